@@ -1,0 +1,97 @@
+/*
+ * binpoly: fast, constant-time arithmetic on binary polynomials F2[X].
+ *
+ * Representation (the gf2x convention): a polynomial of n words is a
+ * little-endian array of uint64_t; bit i of word j is the coefficient of
+ * X^(64j+i).  Sizes are in 64-bit words for F2[X] products.
+ *
+ * Every function here runs in time independent of the polynomial
+ * coefficients; only the sizes (public) steer the computation.
+ */
+#ifndef BINPOLY_H
+#define BINPOLY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32)
+#define BINPOLY_API
+#else
+#define BINPOLY_API __attribute__((visibility("default")))
+#endif
+
+#define BINPOLY_VERSION_MAJOR 0
+#define BINPOLY_VERSION_MINOR 1
+#define BINPOLY_VERSION_PATCH 0
+#define BINPOLY_VERSION_STRING "0.1.0"
+
+/* Error codes (all negative; 0 is success). */
+#define BINPOLY_OK 0
+#define BINPOLY_ERR_NULL (-1)       /* null pointer with a non-zero size */
+#define BINPOLY_ERR_OVERLAP (-2)    /* output overlaps an input */
+#define BINPOLY_ERR_TOO_LARGE (-3)  /* a size is above its documented limit */
+#define BINPOLY_ERR_NOMEM (-4)      /* the allocating variant could not allocate */
+#define BINPOLY_ERR_BACKEND (-5)    /* BINPOLY_BACKEND names a backend this CPU lacks */
+#define BINPOLY_ERR_ARG (-6)        /* another invalid argument (see the function) */
+#define BINPOLY_ERR_NOT_INVERTIBLE (-7) /* ring inversion of a zero divisor */
+#define BINPOLY_ERR_LENGTH (-8)     /* a byte string has the wrong length */
+
+/* Largest operand size accepted, in words (2^26 words = 2^32 bits). */
+#define BINPOLY_MAX_WORDS ((size_t)1 << 26)
+
+/* Products whose longer operand has at most this many words use a scratch
+ * area on the stack (at most binpoly_mul_scratch_words(...) * 8 bytes,
+ * about 100 KiB at the bound) and never call malloc. */
+#define BINPOLY_STACK_WORDS 1024
+
+/* Short text for an error code ("success", "null pointer", ...). */
+BINPOLY_API const char *binpoly_strerror(int err);
+
+/*
+ * c = a * b.  c receives na + nb words; a has na words, b has nb words.
+ * Any na, nb >= 0 (0 gives an empty or zero product).  a and b may alias
+ * each other; c must not overlap a or b.  Never writes past c[na+nb-1].
+ * Returns 0, or BINPOLY_ERR_NULL / _OVERLAP / _TOO_LARGE (size above
+ * BINPOLY_MAX_WORDS), _NOMEM, _BACKEND.
+ * Allocation: none when max(na, nb) <= BINPOLY_STACK_WORDS; above it one
+ * malloc of binpoly_mul_scratch_words(na, nb) words, freed before return.
+ * Use binpoly_mul_scratch to avoid that allocation.
+ */
+BINPOLY_API int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na,
+                            const uint64_t *b, size_t nb);
+
+/* Scratch words binpoly_mul_scratch needs for sizes (na, nb); 0 if a size is
+ * above BINPOLY_MAX_WORDS. */
+BINPOLY_API size_t binpoly_mul_scratch_words(size_t na, size_t nb);
+
+/* As binpoly_mul, with caller scratch of scratch_words words (at least
+ * binpoly_mul_scratch_words(na, nb), else BINPOLY_ERR_ARG).  Never
+ * allocates.  The scratch must not overlap a, b or c. */
+BINPOLY_API int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
+                                    const uint64_t *b, size_t nb,
+                                    uint64_t *scratch, size_t scratch_words);
+
+/* c = a^2: c receives 2n words.  Squaring over F2 spreads bit i to bit 2i
+ * (a linear map, not a product).  c must not overlap a.  Returns 0 or an
+ * error as binpoly_mul. */
+BINPOLY_API int binpoly_sqr(uint64_t *c, const uint64_t *a, size_t n);
+
+/* Name of the backend in use: "portable", "pclmul", "vpclmul256" or
+ * "avx512".  Chosen once (thread-safe) from CPUID/XGETBV, or forced by the
+ * environment variable BINPOLY_BACKEND.  Returns NULL when BINPOLY_BACKEND
+ * names an unknown backend or one this CPU cannot run; every other call then
+ * fails with BINPOLY_ERR_BACKEND. */
+BINPOLY_API const char *binpoly_backend(void);
+
+/* Whether the CPU (and OS) can run the named backend: 1 yes, 0 no or unknown. */
+BINPOLY_API int binpoly_backend_available(const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BINPOLY_H */

@@ -1,0 +1,129 @@
+/* Public F2[X] product and squaring: argument checks, scratch handling,
+ * then the active backend. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "binpoly.h"
+#include "bp_backend.h"
+
+const char *binpoly_strerror(int err)
+{
+    switch (err) {
+    case BINPOLY_OK: return "success";
+    case BINPOLY_ERR_NULL: return "null pointer with a non-zero size";
+    case BINPOLY_ERR_OVERLAP: return "output overlaps an input";
+    case BINPOLY_ERR_TOO_LARGE: return "size above the documented limit";
+    case BINPOLY_ERR_NOMEM: return "out of memory";
+    case BINPOLY_ERR_BACKEND:
+        return "BINPOLY_BACKEND names a backend this CPU cannot run";
+    case BINPOLY_ERR_ARG: return "invalid argument";
+    case BINPOLY_ERR_NOT_INVERTIBLE: return "element is not invertible";
+    case BINPOLY_ERR_LENGTH: return "wrong length";
+    default: return "unknown error";
+    }
+}
+
+/* Whether [p, p+np) and [q, q+nq) (words) share memory; empty ranges never
+ * overlap. */
+static int overlaps(const uint64_t *p, size_t np, const uint64_t *q, size_t nq)
+{
+    if (np == 0 || nq == 0)
+        return 0;
+    uintptr_t p0 = (uintptr_t)p, q0 = (uintptr_t)q;
+    return p0 < q0 + nq * sizeof *q && q0 < p0 + np * sizeof *p;
+}
+
+/* Common checks of binpoly_mul*: 0 when the product may proceed. */
+static int check_mul(const uint64_t *c, const uint64_t *a, size_t na,
+                     const uint64_t *b, size_t nb)
+{
+    if (na > BINPOLY_MAX_WORDS || nb > BINPOLY_MAX_WORDS)
+        return BINPOLY_ERR_TOO_LARGE;
+    if ((c == NULL && na + nb > 0) || (a == NULL && na > 0) ||
+        (b == NULL && nb > 0))
+        return BINPOLY_ERR_NULL;
+    if (overlaps(c, na + nb, a, na) || overlaps(c, na + nb, b, nb))
+        return BINPOLY_ERR_OVERLAP;
+    if (bp_backend_active() == NULL)
+        return BINPOLY_ERR_BACKEND;
+    return BINPOLY_OK;
+}
+
+size_t binpoly_mul_scratch_words(size_t na, size_t nb)
+{
+    if (na > BINPOLY_MAX_WORDS || nb > BINPOLY_MAX_WORDS)
+        return 0;
+    if (na == 0 || nb == 0)
+        return 0;
+    return na >= nb ? bp_scratch_words(na, nb) : bp_scratch_words(nb, na);
+}
+
+/* The product once arguments are valid and the scratch is large enough. */
+static void run_mul(uint64_t *c, const uint64_t *a, size_t na,
+                    const uint64_t *b, size_t nb, uint64_t *scratch)
+{
+    if (na == 0 || nb == 0) {
+        memset(c, 0, (na + nb) * sizeof *c);
+        return;
+    }
+    const bp_backend *be = bp_backend_active();
+    if (na >= nb)
+        be->mul(c, a, na, b, nb, scratch);
+    else
+        be->mul(c, b, nb, a, na, scratch);
+}
+
+int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
+                        const uint64_t *b, size_t nb, uint64_t *scratch,
+                        size_t scratch_words)
+{
+    int err = check_mul(c, a, na, b, nb);
+    if (err != BINPOLY_OK)
+        return err;
+    const size_t need = binpoly_mul_scratch_words(na, nb);
+    if (scratch_words < need || (need > 0 && scratch == NULL))
+        return BINPOLY_ERR_ARG;
+    if (overlaps(scratch, need, c, na + nb) || overlaps(scratch, need, a, na) ||
+        overlaps(scratch, need, b, nb))
+        return BINPOLY_ERR_OVERLAP;
+    run_mul(c, a, na, b, nb, scratch);
+    return BINPOLY_OK;
+}
+
+int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
+                size_t nb)
+{
+    int err = check_mul(c, a, na, b, nb);
+    if (err != BINPOLY_OK)
+        return err;
+    const size_t need = binpoly_mul_scratch_words(na, nb);
+    if (need <= BP_STACK_SCRATCH_WORDS) {
+        /* Always taken when max(na, nb) <= BINPOLY_STACK_WORDS (checked
+         * exhaustively by tests/test_mul_api.c). */
+        uint64_t scratch[BP_STACK_SCRATCH_WORDS];
+        run_mul(c, a, na, b, nb, scratch);
+        return BINPOLY_OK;
+    }
+    uint64_t *scratch = malloc(need * sizeof *scratch);
+    if (scratch == NULL)
+        return BINPOLY_ERR_NOMEM;
+    run_mul(c, a, na, b, nb, scratch);
+    free(scratch);
+    return BINPOLY_OK;
+}
+
+int binpoly_sqr(uint64_t *c, const uint64_t *a, size_t n)
+{
+    if (n > BINPOLY_MAX_WORDS)
+        return BINPOLY_ERR_TOO_LARGE;
+    if (n > 0 && (c == NULL || a == NULL))
+        return BINPOLY_ERR_NULL;
+    if (overlaps(c, 2 * n, a, n))
+        return BINPOLY_ERR_OVERLAP;
+    const bp_backend *be = bp_backend_active();
+    if (be == NULL)
+        return BINPOLY_ERR_BACKEND;
+    if (n > 0)
+        be->sqr(c, a, n);
+    return BINPOLY_OK;
+}

@@ -1,0 +1,96 @@
+/*
+ * The narrow interface between the frontend (API, rings, KEMs) and the
+ * per-backend code.  Each backend (portable, pclmul, vpclmul256, avx512) is
+ * the same construction sources compiled with that backend's target flags
+ * against its own leaf kernels (src/kernels/<backend>/), exported as one
+ * bp_backend table.  The frontend never calls a backend symbol directly.
+ */
+#ifndef BP_BACKEND_H
+#define BP_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum {
+    BP_BACKEND_PORTABLE = 0,
+    BP_BACKEND_PCLMUL = 1,
+    BP_BACKEND_VPCLMUL256 = 2,
+    BP_BACKEND_AVX512 = 3,
+    BP_BACKEND_COUNT = 4
+} bp_backend_id;
+
+/* Product constructions.  A plan is a 0-terminated array of methods, one per
+ * recursion depth; past its end (or with a NULL plan) the planner's
+ * threshold table decides by size.  BP_M_END must stay 0. */
+typedef enum {
+    BP_M_END = 0,     /* end of a plan */
+    BP_M_LEAF,        /* backend leaf kernel (n <= leaf_max) */
+    BP_M_KARAT2,      /* 2-way Karatsuba (3 half products) */
+    BP_M_KARAT3,      /* 3-way Karatsuba, Weimerskirch-Paar (6 products) */
+    BP_M_KARAT5,      /* 5-way Karatsuba, Weimerskirch-Paar (15 products) */
+    BP_M_TOOM3_W64,   /* word-aligned Toom-Cook 3, w = 64 bits */
+    BP_M_TOOM3_W256,  /* word-aligned Toom-Cook 3, w = 256 bits */
+    BP_M_TOOM3_W512,  /* word-aligned Toom-Cook 3, w = 512 bits */
+    BP_M_BERNSTEIN5,  /* Bernstein's 5-multiplication 3-way split */
+    BP_M_TOOM4,       /* Toom-Cook 4 (7 products) */
+    BP_M_COUNT
+} bp_method;
+
+/* Short stable names of the methods ("leaf", "karat2", ...), for the tuner,
+ * the benchmark and plans given as text. */
+extern const char *const bp_method_names[BP_M_COUNT];
+
+/* Smallest n (words) at which method m applies, for a backend whose leaf
+ * handles up to leaf_max words (n > leaf_max is never a leaf); SIZE_MAX for
+ * a method that is not built.  Shared by every backend (src/mul/methods.c). */
+size_t bp_method_min_words(bp_method m);
+
+/* Method of that name, or BP_M_COUNT if none. */
+bp_method bp_method_from_name(const char *name);
+
+/* One row of a planner table: sizes n <= max_words use method. */
+typedef struct {
+    uint32_t max_words;
+    uint8_t method;
+} bp_threshold;
+
+typedef struct bp_backend {
+    const char *name;
+    bp_backend_id id;
+    /* Largest n (words) the leaf kernel multiplies directly. */
+    size_t leaf_max;
+    /* The planner table: rows by increasing max_words, the last row's
+     * max_words is UINT32_MAX (it covers every larger size). */
+    const bp_threshold *thresholds;
+
+    /* c[0..na+nb) = a*b for na >= nb >= 1; scratch of at least
+     * bp_scratch_words(na, nb) words; c overlaps neither input nor scratch. */
+    void (*mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
+                size_t nb, uint64_t *scratch);
+    /* c[0..2n) = a*b, n >= 1, following plan (NULL = planner).  A method
+     * that cannot apply at a size (too small) falls back to the planner. */
+    void (*mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                     size_t n, const uint8_t *plan, uint64_t *scratch);
+    /* c[0..2n) = a^2, n >= 1. */
+    void (*sqr)(uint64_t *c, const uint64_t *a, size_t n);
+} bp_backend;
+
+/* Scratch words sufficient for any construction at sizes na >= nb >= 1
+ * (a simple bound, see src/mul/scratch.c). */
+size_t bp_scratch_words(size_t na, size_t nb);
+
+/* Stack scratch of binpoly_mul: enough for every (na, nb) with
+ * max(na, nb) <= BINPOLY_STACK_WORDS (122 KiB). */
+#define BP_STACK_SCRATCH_WORDS (14 * 1024 + 1024)
+
+/* The backend in use (never NULL), or NULL when BINPOLY_BACKEND is invalid. */
+const bp_backend *bp_backend_active(void);
+
+/* A backend by id if it is compiled in and this CPU runs it, else NULL.
+ * Tests and benchmarks use this to run every available backend. */
+const bp_backend *bp_backend_get(bp_backend_id id);
+
+/* A backend by name ("portable", ...) under the same conditions, else NULL. */
+const bp_backend *bp_backend_by_name(const char *name);
+
+#endif /* BP_BACKEND_H */

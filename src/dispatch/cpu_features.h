@@ -1,0 +1,22 @@
+/* CPU feature detection (CPUID + XGETBV), computed once. */
+#ifndef BP_CPU_FEATURES_H
+#define BP_CPU_FEATURES_H
+
+#include <stdint.h>
+
+enum {
+    BP_CPU_PCLMUL = 1u << 0,     /* PCLMULQDQ + SSE4.1 */
+    BP_CPU_AVX2 = 1u << 1,       /* AVX2 with OS support of YMM state */
+    BP_CPU_BMI2 = 1u << 2,
+    BP_CPU_VPCLMUL256 = 1u << 3, /* VPCLMULQDQ usable on YMM (AVX2 + OS YMM) */
+    BP_CPU_AVX512 = 1u << 4,     /* F, BW, DQ, VL with OS ZMM/opmask state */
+    BP_CPU_VPCLMUL512 = 1u << 5, /* AVX512 + VPCLMULQDQ */
+    BP_CPU_VBMI = 1u << 6,
+    BP_CPU_VBMI2 = 1u << 7,
+    BP_CPU_GFNI = 1u << 8,
+};
+
+/* Bit set of BP_CPU_* for this CPU and OS (0 on non-x86). Thread-safe. */
+uint32_t bp_cpu_features(void);
+
+#endif /* BP_CPU_FEATURES_H */

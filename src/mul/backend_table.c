@@ -1,0 +1,16 @@
+/* The bp_backend table of this backend (compiled once per backend; the
+ * build defines BP_BACKEND_NAME and BP_BACKEND_ID). */
+#include "bp_target.h"
+
+#define BP_STR_(x) #x
+#define BP_STR(x) BP_STR_(x)
+
+const bp_backend BP_FN(backend) = {
+    .name = BP_STR(BP_BACKEND_NAME),
+    .id = BP_BACKEND_ID,
+    .leaf_max = BP_LEAF_MAX,
+    .thresholds = BP_FN(thresholds),
+    .mul = BP_FN(mul),
+    .mul_plan = BP_FN(mul_plan),
+    .sqr = BP_FN(sqr),
+};
