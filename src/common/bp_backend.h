@@ -71,6 +71,8 @@ typedef struct bp_backend {
      * that cannot apply at a size (too small) falls back to the planner. */
     void (*mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n, const uint8_t *plan, uint64_t *scratch);
+    /* The method the planner picks for an n x n product (n >= 1). */
+    bp_method (*plan_method)(size_t n);
     /* c[0..2n) = a^2, n >= 1. */
     void (*sqr)(uint64_t *c, const uint64_t *a, size_t n);
 } bp_backend;

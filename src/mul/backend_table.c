@@ -12,5 +12,6 @@ const bp_backend BP_FN(backend) = {
     .thresholds = BP_FN(thresholds),
     .mul = BP_FN(mul),
     .mul_plan = BP_FN(mul_plan),
+    .plan_method = BP_FN(plan_method),
     .sqr = BP_FN(sqr),
 };
