@@ -1,0 +1,40 @@
+# The two entry points of README.md.  `make bench`: Release build, then the
+# benchmark that reproduces the papers' tables on this CPU next to the
+# installed peers.  `make test`: Release build + every test, then the same
+# suite in an ASan+UBSan build.
+BUILD ?= build
+ASAN_BUILD ?= build-asan
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE ?= cmake
+BENCH_ARGS ?=
+
+.PHONY: all build build-asan bench test test-release test-asan clean
+
+all: build
+
+build:
+	$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	$(CMAKE) --build $(BUILD) -j $(JOBS)
+
+build-asan:
+	$(CMAKE) -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DBINPOLY_SANITIZE=ON -DBINPOLY_BENCH=OFF
+	$(CMAKE) --build $(ASAN_BUILD) -j $(JOBS)
+
+bench: build
+	$(BUILD)/bench/core/binpoly-bench --tables --json $(BUILD)/bench.json $(BENCH_ARGS)
+
+test-release: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# ASAN_OPTIONS: fail on leaks too; BINPOLY_TEST_ASAN lets the long tests
+# shrink their sample sizes (the same checks, fewer random cases).
+test-asan: build-asan
+	cd $(ASAN_BUILD) && BINPOLY_TEST_ASAN=1 ASAN_OPTIONS=detect_leaks=1 \
+	  UBSAN_OPTIONS=print_stacktrace=1 ctest --output-on-failure -j $(JOBS) \
+	  -LE no-asan
+
+test: test-release test-asan
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD)
