@@ -1,6 +1,7 @@
 /* Differential test of every available backend against the schoolbook
- * reference: balanced sizes 0..600 words, random unbalanced pairs, bit
- * patterns.  Usage: test_mul_reference [max_balanced] [n_unbalanced]. */
+ * references: every balanced size 1..600 words (0 in test_mul_api), a
+ * random sample of unbalanced pairs up to 20000 words, canaries after c.
+ * Usage: test_mul_reference [max_balanced] [n_unbalanced]. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,66 +10,100 @@
 #include "bp_backend.h"
 #include "ref_mul.h"
 
+#define CANARIES 4
+
 static int failures;
 
-static void check(const bp_backend *be, const uint64_t *a, size_t na,
-                  const uint64_t *b, size_t nb)
+/* Runs every available backend on (a, b) and compares with want. */
+static void check_all(const uint64_t *want, const uint64_t *a, size_t na,
+                      const uint64_t *b, size_t nb)
 {
-    size_t nc = na + nb;
-    uint64_t *want = malloc((nc + 1) * sizeof *want);
-    uint64_t *got = malloc((nc + 4) * sizeof *got);
-    size_t ns = bp_scratch_words(na >= nb ? na : nb, na >= nb ? nb : na);
-    uint64_t *scratch = malloc(ns * sizeof *scratch);
-    ref_mul(want, a, na, b, nb);
-    for (int k = 0; k < 4; k++)
-        got[nc + k] = 0xC0FFEEULL + (uint64_t)k; /* canaries */
-    if (na >= nb)
-        be->mul(got, a, na, b, nb, scratch);
-    else
-        be->mul(got, b, nb, a, na, scratch);
-    int bad = memcmp(got, want, nc * sizeof *got) != 0;
-    for (int k = 0; k < 4; k++)
-        bad |= got[nc + k] != 0xC0FFEEULL + (uint64_t)k;
-    if (bad && failures++ < 10)
-        fprintf(stderr, "FAIL %s: %zu x %zu words\n", be->name, na, nb);
-    free(want);
-    free(got);
-    free(scratch);
-}
-
-int main(int argc, char **argv)
-{
-    size_t max_bal = argc > 1 ? strtoul(argv[1], NULL, 10) : 600;
-    size_t n_unbal = argc > 2 ? strtoul(argv[2], NULL, 10) : 200;
-    uint64_t st = 0x9E3779B97F4A7C15ULL;
-    int tested = 0;
+    const size_t nc = na + nb, hi = na >= nb ? na : nb, lo = nc - hi;
+    uint64_t *got = malloc((nc + CANARIES) * sizeof *got);
+    uint64_t *scratch = malloc(bp_scratch_words(hi, lo) * sizeof *scratch);
     for (int id = 0; id < BP_BACKEND_COUNT; id++) {
         const bp_backend *be = bp_backend_get((bp_backend_id)id);
         if (be == NULL)
             continue;
-        tested++;
-        for (size_t n = 1; n <= max_bal; n++) {
-            uint64_t *a = malloc(n * 8), *b = malloc(n * 8);
-            test_fill_random(a, n, &st);
-            test_fill_random(b, n, &st);
-            check(be, a, n, b, n);
-            free(a);
-            free(b);
-        }
-        for (size_t t = 0; t < n_unbal; t++) {
-            size_t na = 1 + test_rand64(&st) % 20000;
-            size_t nb = 1 + test_rand64(&st) % (t % 4 == 0 ? na : 300);
-            uint64_t *a = malloc(na * 8), *b = malloc(nb * 8);
-            test_fill_random(a, na, &st);
-            test_fill_random(b, nb, &st);
-            check(be, a, na, b, nb);
-            free(a);
-            free(b);
-        }
-        printf("%s: balanced 1..%zu and %zu unbalanced pairs done\n",
-               be->name, max_bal, n_unbal);
+        for (int k = 0; k < CANARIES; k++)
+            got[nc + k] = 0xC0FFEEULL + (uint64_t)k;
+        if (na >= nb)
+            be->mul(got, a, na, b, nb, scratch);
+        else
+            be->mul(got, b, nb, a, na, scratch);
+        int bad = memcmp(got, want, nc * sizeof *got) != 0;
+        for (int k = 0; k < CANARIES; k++)
+            bad |= got[nc + k] != 0xC0FFEEULL + (uint64_t)k;
+        if (bad && failures++ < 20)
+            fprintf(stderr, "FAIL %s: %zu x %zu words\n", be->name, na, nb);
     }
-    if (tested == 0)
+    free(got);
+    free(scratch);
+}
+
+static void check_pair(const uint64_t *a, size_t na, const uint64_t *b,
+                       size_t nb)
+{
+    uint64_t *want = malloc((na + nb) * sizeof *want);
+    ref_mul_window(want, a, na, b, nb);
+    check_all(want, a, na, b, nb);
+    free(want);
+}
+
+int main(int argc, char **argv)
+{
+    const int asan = test_asan_mode();
+    size_t max_bal = argc > 1 ? strtoul(argv[1], NULL, 10) : 600;
+    size_t n_unbal = argc > 2 ? strtoul(argv[2], NULL, 10) : asan ? 40 : 150;
+    uint64_t st = 0x9E3779B97F4A7C15ULL;
+    int backends = 0;
+    for (int id = 0; id < BP_BACKEND_COUNT; id++)
+        if (bp_backend_get((bp_backend_id)id) != NULL)
+            printf("backend %s\n", bp_backend_get((bp_backend_id)id)->name),
+                backends++;
+
+    /* The window reference against the bit-level one, small sizes. */
+    for (size_t n = 1; n <= 40; n++) {
+        size_t m = 1 + test_rand64(&st) % 40;
+        uint64_t a[40], b[40], c1[80], c2[80];
+        test_fill_random(a, n, &st);
+        test_fill_random(b, m, &st);
+        ref_mul(c1, a, n, b, m);
+        ref_mul_window(c2, a, n, b, m);
+        if (memcmp(c1, c2, (n + m) * 8) != 0 && failures++ < 20)
+            fprintf(stderr, "FAIL reference window %zu x %zu\n", n, m);
+    }
+
+    for (size_t n = 1; n <= max_bal; n++) {
+        uint64_t *a = malloc(n * 8), *b = malloc(n * 8);
+        test_fill_random(a, n, &st);
+        test_fill_random(b, n, &st);
+        check_pair(a, n, b, n);
+        free(a);
+        free(b);
+    }
+    printf("balanced 1..%zu words: done\n", max_bal);
+
+    /* Unbalanced: the long side up to 20000 words, the short side mostly
+     * small (the reference costs O(na nb)), sometimes comparable. */
+    for (size_t t = 0; t < n_unbal; t++) {
+        size_t na = 1 + test_rand64(&st) % 20000;
+        size_t cap = t % 8 == 0 ? 2000 : 96;
+        size_t nb = 1 + test_rand64(&st) % (na < cap ? na : cap);
+        if (t & 1) {
+            size_t s = na;
+            na = nb;
+            nb = s;
+        }
+        uint64_t *a = malloc(na * 8), *b = malloc(nb * 8);
+        test_fill_random(a, na, &st);
+        test_fill_random(b, nb, &st);
+        check_pair(a, na, b, nb);
+        free(a);
+        free(b);
+    }
+    printf("%zu unbalanced pairs: done\n", n_unbal);
+    if (backends < 1)
         failures++;
     printf("%d failures\n", failures);
     return failures != 0;

@@ -1,17 +1,27 @@
 /* Independent, deliberately simple references for the tests (not constant
- * time, not fast: obviously correct). */
+ * time; obviously correct rather than fast). */
 #ifndef BP_TEST_REF_MUL_H
 #define BP_TEST_REF_MUL_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-/* c[0..na+nb) = a*b by shift-and-add over the bits of a. */
+/* c[0..na+nb) = a*b by shift-and-add over the bits of a: O(64 na nb). */
 void ref_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
              size_t nb);
+
+/* The same product by 8-bit windows of a (a table of the 256 multiples of
+ * b, one accumulator per byte position): O(8 na nb), for big test sizes.
+ * Checked against ref_mul by the tests. */
+void ref_mul_window(uint64_t *c, const uint64_t *a, size_t na,
+                    const uint64_t *b, size_t nb);
 
 /* Deterministic xorshift PRNG for test data. */
 uint64_t test_rand64(uint64_t *state);
 void test_fill_random(uint64_t *p, size_t n, uint64_t *state);
+
+/* Non-zero when the tests run in the sanitizer build (BINPOLY_TEST_ASAN
+ * set): long tests then take fewer random cases, never fewer checks. */
+int test_asan_mode(void);
 
 #endif

@@ -37,21 +37,30 @@ static inline bp_u128 bp_hole_mask128(unsigned k)
     return base << k;
 }
 
+/* Sum (XOR) of the class products x_i * y_j with i + j = k (mod 5),
+ * masked to class k.  Written out (no loop) so that every compiler and
+ * optimization level emits straight-line code. */
+#define BP_HOLE_CLASS(k)                                                      \
+    ((((bp_u128)x0 * y##k) ^ ((bp_u128)x1 * BP_HOLE_Y(k, 1)) ^                \
+      ((bp_u128)x2 * BP_HOLE_Y(k, 2)) ^ ((bp_u128)x3 * BP_HOLE_Y(k, 3)) ^     \
+      ((bp_u128)x4 * BP_HOLE_Y(k, 4))) &                                      \
+     bp_hole_mask128(k))
+
 /* c = a (x) b (carry-less), 127 significant bits.  Constant time. */
 static inline bp_u128 bp_clmul64_portable(uint64_t a, uint64_t b)
 {
-    uint64_t x[5], y[5];
-    for (unsigned k = 0; k < 5; k++) {
-        x[k] = a & BP_HOLE_MASK64(k);
-        y[k] = b & BP_HOLE_MASK64(k);
-    }
-    bp_u128 z = 0;
-    for (unsigned k = 0; k < 5; k++) {
-        bp_u128 s = 0;
-        for (unsigned i = 0; i < 5; i++)
-            s ^= (bp_u128)x[i] * y[(k + 5 - i) % 5];
-        z |= s & bp_hole_mask128(k);
-    }
+    const uint64_t x0 = a & BP_HOLE_MASK64(0), x1 = a & BP_HOLE_MASK64(1),
+                   x2 = a & BP_HOLE_MASK64(2), x3 = a & BP_HOLE_MASK64(3),
+                   x4 = a & BP_HOLE_MASK64(4);
+    const uint64_t y0 = b & BP_HOLE_MASK64(0), y1 = b & BP_HOLE_MASK64(1),
+                   y2 = b & BP_HOLE_MASK64(2), y3 = b & BP_HOLE_MASK64(3),
+                   y4 = b & BP_HOLE_MASK64(4);
+    /* y index (k - i) mod 5 for class k and x index i */
+    const uint64_t ys[5] = {y0, y1, y2, y3, y4};
+#define BP_HOLE_Y(k, i) ys[((k) + 5 - (i)) % 5]
+    bp_u128 z = BP_HOLE_CLASS(0) | BP_HOLE_CLASS(1) | BP_HOLE_CLASS(2) |
+                BP_HOLE_CLASS(3) | BP_HOLE_CLASS(4);
+#undef BP_HOLE_Y
     return z;
 }
 

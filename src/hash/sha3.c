@@ -1,0 +1,154 @@
+/*
+ * FIPS 202 sponge (SHA3-256/512, SHAKE128/256) over bp_keccak_f1600.
+ * Bytes map to lanes little-endian (byte i of the block is bits 8(i%8).. of
+ * lane i/8), written with shifts so the code is endian-independent.  Whole
+ * aligned blocks take a word-at-a-time path; partial blocks go byte by byte.
+ * All branches depend on lengths and positions only (public).
+ */
+#include "sha3.h"
+
+#include <string.h>
+
+#include "keccak_f1600.h"
+
+static uint64_t load64_le(const uint8_t *p)
+{
+    uint64_t v = 0;
+    for (int i = 7; i >= 0; i--)
+        v = (v << 8) | p[i];
+    return v;
+}
+
+static void store64_le(uint8_t *p, uint64_t v)
+{
+    for (int i = 0; i < 8; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* XOR byte b into byte position i (< 200) of the state. */
+static void xor_byte(bp_keccak_state *st, size_t i, uint8_t b)
+{
+    st->s[i / 8] ^= (uint64_t)b << (8 * (i % 8));
+}
+
+static void init_rate(bp_keccak_state *st, size_t rate)
+{
+    memset(st->s, 0, sizeof st->s);
+    st->pos = 0;
+    st->rate = rate;
+}
+
+void bp_shake128_init(bp_keccak_state *st) { init_rate(st, 168); }
+void bp_shake256_init(bp_keccak_state *st) { init_rate(st, 136); }
+void bp_sha3_256_init(bp_keccak_state *st) { init_rate(st, 136); }
+void bp_sha3_512_init(bp_keccak_state *st) { init_rate(st, 72); }
+
+void bp_keccak_absorb(bp_keccak_state *st, const uint8_t *in, size_t len)
+{
+    const size_t rate = st->rate;
+    while (len > 0) {
+        if (st->pos == 0 && len >= rate) {
+            /* Whole block: rate is a multiple of 8 for every FIPS 202
+             * function, so the block is rate/8 full lanes. */
+            for (size_t j = 0; j < rate / 8; j++)
+                st->s[j] ^= load64_le(in + 8 * j);
+            bp_keccak_f1600(st->s);
+            in += rate;
+            len -= rate;
+            continue;
+        }
+        size_t n = rate - st->pos;
+        if (n > len)
+            n = len;
+        for (size_t j = 0; j < n; j++)
+            xor_byte(st, st->pos + j, in[j]);
+        st->pos += n;
+        in += n;
+        len -= n;
+        if (st->pos == rate) {
+            bp_keccak_f1600(st->s);
+            st->pos = 0;
+        }
+    }
+}
+
+/* Pads with the domain suffix (its bits end with the first pad bit) and the
+ * final 1 bit, permutes, and leaves pos = 0: output starts at byte 0. */
+static void pad_and_permute(bp_keccak_state *st, uint8_t suffix)
+{
+    xor_byte(st, st->pos, suffix);
+    xor_byte(st, st->rate - 1, 0x80);
+    bp_keccak_f1600(st->s);
+    st->pos = 0;
+}
+
+void bp_shake_finalize(bp_keccak_state *st) { pad_and_permute(st, 0x1F); }
+
+void bp_keccak_squeeze(bp_keccak_state *st, uint8_t *out, size_t len)
+{
+    const size_t rate = st->rate;
+    while (len > 0) {
+        if (st->pos == rate) {
+            bp_keccak_f1600(st->s);
+            st->pos = 0;
+        }
+        if (st->pos == 0 && len >= rate) {
+            for (size_t j = 0; j < rate / 8; j++)
+                store64_le(out + 8 * j, st->s[j]);
+            st->pos = rate;
+            out += rate;
+            len -= rate;
+            continue;
+        }
+        size_t n = rate - st->pos;
+        if (n > len)
+            n = len;
+        for (size_t j = 0; j < n; j++) {
+            size_t i = st->pos + j;
+            out[j] = (uint8_t)(st->s[i / 8] >> (8 * (i % 8)));
+        }
+        st->pos += n;
+        out += n;
+        len -= n;
+    }
+}
+
+void bp_sha3_finalize(bp_keccak_state *st, uint8_t *out)
+{
+    pad_and_permute(st, 0x06);
+    bp_keccak_squeeze(st, out, (200 - st->rate) / 2);
+    bp_keccak_wipe(st);
+}
+
+void bp_sha3_256(uint8_t out[32], const uint8_t *in, size_t len)
+{
+    bp_keccak_state st;
+    bp_sha3_256_init(&st);
+    bp_keccak_absorb(&st, in, len);
+    bp_sha3_finalize(&st, out);
+}
+
+void bp_sha3_512(uint8_t out[64], const uint8_t *in, size_t len)
+{
+    bp_keccak_state st;
+    bp_sha3_512_init(&st);
+    bp_keccak_absorb(&st, in, len);
+    bp_sha3_finalize(&st, out);
+}
+
+void bp_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen)
+{
+    bp_keccak_state st;
+    bp_shake256_init(&st);
+    bp_keccak_absorb(&st, in, inlen);
+    bp_shake_finalize(&st);
+    bp_keccak_squeeze(&st, out, outlen);
+    bp_keccak_wipe(&st);
+}
+
+void bp_keccak_wipe(bp_keccak_state *st)
+{
+    memset(st, 0, sizeof *st);
+    /* The empty asm claims to read *st, so the stores above stay. */
+    __asm__ __volatile__("" : : "r"(st) : "memory");
+}

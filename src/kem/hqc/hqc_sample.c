@@ -1,0 +1,87 @@
+/* HQC samplers (spec/hqc.md §4). */
+#include "hqc_sample.h"
+
+#include "hqc_ct.h"
+
+void hqc_sample_dense_bytes(uint8_t *out, bp_keccak_state *xof,
+                            const hqc_params *p)
+{
+    bp_keccak_squeeze(xof, out, p->n_bytes);
+    /* n is not a multiple of 8 at any level: keep the low n mod 8 bits. */
+    out[p->n_bytes - 1] &= (uint8_t)((1u << (p->n % 8)) - 1u);
+}
+
+/* c mod n for c < 2^24 and n < 2^16 without a division instruction (whose
+ * latency may depend on c): Barrett with floor(2^32/n) leaves a remainder
+ * below 2n, and one masked subtraction makes it exact. */
+static uint32_t reduce_mod_n(uint32_t c, uint32_t n, uint32_t barrett)
+{
+    uint32_t q = (uint32_t)(((uint64_t)c * barrett) >> 32);
+    uint32_t r = c - q * n;
+    return r - (n & ~hqc_mask_lt31(r, n));
+}
+
+void hqc_sample_support_keygen(uint32_t *support, bp_keccak_state *xof,
+                               const hqc_params *p)
+{
+    const uint32_t barrett = (uint32_t)((UINT64_C(1) << 32) / p->n);
+    uint32_t count = 0;
+    uint8_t b[3];
+    while (count < p->w) {
+        bp_keccak_squeeze(xof, b, 3);
+        uint32_t c = (uint32_t)b[0] | (uint32_t)b[1] << 8 |
+                     (uint32_t)b[2] << 16;
+        uint32_t pos = reduce_mod_n(c, p->n, barrett);
+        uint32_t dup = 0;
+        for (uint32_t j = 0; j < count; j++)
+            dup |= hqc_mask_eq32(support[j], pos);
+        uint32_t accept = hqc_mask_lt31(c, p->threshold) & ~dup;
+        /* Whether a candidate is kept is public in the specification: the
+         * number of candidates read is the loop count.  A rejection (c >= T)
+         * is independent of the accepted values; a duplicate only says that
+         * two draws collided, which the reference reveals too (§4.2). */
+        HQC_DECLASSIFY(&accept, sizeof accept);
+        support[count] = pos;     /* overwritten by the next candidate */
+        count += accept & 1u;
+    }
+    hqc_wipe(b, sizeof b);
+}
+
+void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
+                                uint32_t n, uint32_t w)
+{
+    uint8_t bytes[4 * HQC_MAX_WR];
+    bp_keccak_squeeze(xof, bytes, 4 * (size_t)w);
+    for (uint32_t i = 0; i < w; i++) {
+        const uint8_t *b = bytes + 4 * i;
+        uint32_t r = (uint32_t)b[0] | (uint32_t)b[1] << 8 |
+                     (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+        pos[i] = i + (uint32_t)(((uint64_t)r * (n - i)) >> 32);
+    }
+    /* Keep-last: descending i, compared with the later entries as already
+     * updated; the replacement i is free since every pos[j] >= j > i. */
+    for (uint32_t i = w - 1; i-- > 0;) {
+        uint32_t dup = 0;
+        for (uint32_t j = i + 1; j < w; j++)
+            dup |= hqc_mask_eq32(pos[i], pos[j]);
+        pos[i] = (pos[i] & ~dup) | (i & dup);
+    }
+    hqc_wipe(bytes, sizeof bytes);
+}
+
+void hqc_support_to_vector(uint64_t *v, size_t n_words,
+                           const uint32_t *support, size_t w)
+{
+    for (size_t j = 0; j < n_words; j++)
+        v[j] = 0;
+    for (size_t i = 0; i < w; i++) {
+        uint64_t bit = UINT64_C(1) << (support[i] & 63);
+        uint64_t word = support[i] >> 6;
+        /* Word-by-word mask instead of v[word] |= bit: the index is secret. */
+        for (size_t j = 0; j < n_words; j++) {
+            uint64_t x = (uint64_t)j ^ word;
+            uint64_t hit = ((x | (0 - x)) >> 63) - 1;
+            v[j] |= bit & hit;
+        }
+    }
+}

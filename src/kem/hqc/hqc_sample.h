@@ -1,0 +1,46 @@
+/*
+ * HQC samplers (spec/hqc.md §4): the dense vector h, the rejection sampler of
+ * key generation (x, y) and the multiply-high sampler of encryption (r2, e,
+ * r1).  Fixed-weight vectors are returned as supports (distinct positions
+ * below n); hqc_support_to_vector turns one into a ring element.
+ */
+#ifndef BP_HQC_SAMPLE_H
+#define BP_HQC_SAMPLE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hqc_params.h"
+#include "sha3.h"
+
+/* out[0..n_bytes) = the next n_bytes of xof with the pad bits (coefficients
+ * n .. 8*n_bytes-1) cleared: the serialization of a uniform n-vector (§4.1).
+ * Constant time (the pad mask depends on n only). */
+void hqc_sample_dense_bytes(uint8_t *out, bp_keccak_state *xof,
+                            const hqc_params *p);
+
+/* support[0..p->w) = positions of a uniform weight-w vector, in draw order,
+ * from 3-byte little-endian candidates of xof: candidates >= T are rejected,
+ * duplicates of an earlier position dropped (§4.2).  Reads 3 bytes per
+ * candidate, as many candidates as that takes.
+ * Constant time except for the number and order of rejected candidates, which
+ * the specification reveals (it is the loop count); the duplicate test scans
+ * the whole support with masks and the reduction mod n is branch-free. */
+void hqc_sample_support_keygen(uint32_t *support, bp_keccak_state *xof,
+                               const hqc_params *p);
+
+/* pos[0..w) = distinct positions below n from exactly 4*w bytes of xof:
+ * pos[i] = i + floor(r_i * (n - i) / 2^32), then, for i from w-2 down to 0,
+ * pos[i] = i when it equals a later (already final) entry (§4.3).
+ * 1 <= w <= HQC_MAX_WR, w < n.  Constant time: masked comparisons over all
+ * later entries, no data-dependent branch or index. */
+void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
+                                uint32_t n, uint32_t w);
+
+/* v[0..n_words) = sum of X^support[i] for i < w.  The positions must be
+ * distinct and below 64*n_words.  Constant time in the positions: every
+ * word of v is visited for every position and selected by a mask. */
+void hqc_support_to_vector(uint64_t *v, size_t n_words,
+                           const uint32_t *support, size_t w);
+
+#endif /* BP_HQC_SAMPLE_H */

@@ -1,0 +1,36 @@
+/*
+ * HQC's symmetric functions (spec/hqc.md §3): the SHAKE256 XOF and the four
+ * SHA3 hashes H, G, I, J, each with its domain byte appended after the input.
+ * Constant time: they only feed data through the sponge (src/hash/sha3.h),
+ * whose control flow depends on lengths alone.
+ */
+#ifndef BP_HQC_SYMMETRIC_H
+#define BP_HQC_SYMMETRIC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sha3.h"
+
+/* xof = SHAKE256(seed || 0x01), ready to squeeze: successive
+ * bp_keccak_squeeze calls read the stream sequentially. */
+void hqc_xof_init(bp_keccak_state *xof, const uint8_t *seed, size_t seed_len);
+
+/* out = H(ek) = SHA3-256(ek || 0x01) over the ek_len raw bytes of ek. */
+void hqc_hash_h(uint8_t out[32], const uint8_t *ek, size_t ek_len);
+
+/* out = G(h, m, salt) = SHA3-512(h || m || salt || 0x00); m has k bytes.
+ * out[0..32) is the shared key K, out[32..64) the coins theta. */
+void hqc_hash_g(uint8_t out[64], const uint8_t h[32], const uint8_t *m,
+                size_t k, const uint8_t salt[16]);
+
+/* out = I(seed_pke) = SHA3-512(seed_pke || 0x02): seed_dk = out[0..32),
+ * seed_ek = out[32..64). */
+void hqc_hash_i(uint8_t out[64], const uint8_t seed_pke[32]);
+
+/* out = J(h, sigma, ct) = SHA3-256(h || sigma || ct || 0x03), the implicit
+ * rejection key; sigma has k bytes, ct has ct_len bytes (hashed raw). */
+void hqc_hash_j(uint8_t out[32], const uint8_t h[32], const uint8_t *sigma,
+                size_t k, const uint8_t *ct, size_t ct_len);
+
+#endif /* BP_HQC_SYMMETRIC_H */

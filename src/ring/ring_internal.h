@@ -1,0 +1,55 @@
+/*
+ * Private interface of the ring layer (src/ring/): the checks shared by the
+ * public functions and the unchecked operations they are built from.
+ * "Unchecked" functions assume a valid ring, valid elements, an active
+ * backend and the aliasing allowed by include/binpoly/ring.h.
+ */
+#ifndef BP_RING_INTERNAL_H
+#define BP_RING_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "binpoly/ring.h"
+#include "bp_backend.h"
+
+/* Words of the largest element (BINPOLY_RING_MAX_BITS / 64). */
+#define BP_RING_MAX_WORDS (BINPOLY_RING_MAX_BITS / 64)
+
+/* Value of binpoly_ring.magic once initialised. */
+#define BP_RING_MAGIC 0x52494e47u
+
+/* 0 if R is an initialised ring and the backend is usable, else the error
+ * code to return (BINPOLY_ERR_NULL / _ARG / _BACKEND). */
+int bp_ring_check(const binpoly_ring *R);
+
+/* BINPOLY_ERR_NULL if a is NULL, BINPOLY_ERR_ARG if a padding bit of a is
+ * set (reads only the top word's padding bits), else 0. */
+int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a);
+
+/* Whether the n-word arrays at p and q overlap without being identical. */
+int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
+                            size_t nq_bytes);
+
+/* c = p mod X^N - 1 for a product p of 2*words words with deg p <= 2N - 2
+ * (the high part p div X^N is folded once onto the low part).  c may equal
+ * p (the low words are rewritten in increasing order after being read).
+ * Constant time: addresses and shifts depend on N only. */
+void bp_ring_fold(const binpoly_ring *R, uint64_t *c, const uint64_t *p);
+
+/* Unchecked c = a * b (c may equal a or b). */
+void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
+                           uint64_t *c, const uint64_t *a, const uint64_t *b);
+
+/* Unchecked c = a^2 (c may equal a). */
+void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,
+                           uint64_t *c, const uint64_t *a);
+
+/* Unchecked c = a^(2^k) (c may equal a). */
+void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,
+                             uint64_t *c, const uint64_t *a, unsigned k);
+
+/* 2^k mod n for n >= 2 (square and multiply on public values). */
+uint32_t bp_ring_pow2_mod(unsigned k, uint32_t n);
+
+#endif /* BP_RING_INTERNAL_H */

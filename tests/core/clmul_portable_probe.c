@@ -1,0 +1,12 @@
+/* Compiled by check_portable_branches.sh with gcc and clang at several
+ * optimization levels: the portable 64x64 carry-less product and the square
+ * spreading must compile to straight-line code (no conditional jump, no
+ * cmov/setcc) whatever the compiler makes of them. */
+#include <stdint.h>
+
+#include "clmul64_portable.h"
+
+bp_u128 probe_clmul64(uint64_t a, uint64_t b)
+{
+    return bp_clmul64_portable(a, b);
+}
