@@ -16,6 +16,11 @@
 /* Words of the largest element (BINPOLY_RING_MAX_BITS / 64). */
 #define BP_RING_MAX_WORDS (BINPOLY_RING_MAX_BITS / 64)
 
+/* Stack scratch of one ring product: bp_scratch_words(W, W) for every
+ * W <= BP_RING_MAX_WORDS (binpoly_ring_init refuses a ring for which the
+ * bound of src/mul/ would be larger). */
+#define BP_RING_SCRATCH_WORDS (12 * BP_RING_MAX_WORDS + 1024)
+
 /* Value of binpoly_ring.magic once initialised. */
 #define BP_RING_MAGIC 0x52494e47u
 

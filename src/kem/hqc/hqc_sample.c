@@ -69,19 +69,17 @@ void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
     hqc_wipe(bytes, sizeof bytes);
 }
 
-void hqc_support_to_vector(uint64_t *v, size_t n_words,
-                           const uint32_t *support, size_t w)
+void hqc_support_xor(uint64_t *v, size_t n_words, const uint32_t *support,
+                     size_t w)
 {
-    for (size_t j = 0; j < n_words; j++)
-        v[j] = 0;
     for (size_t i = 0; i < w; i++) {
         uint64_t bit = UINT64_C(1) << (support[i] & 63);
         uint64_t word = support[i] >> 6;
-        /* Word-by-word mask instead of v[word] |= bit: the index is secret. */
+        /* Word-by-word mask instead of v[word] ^= bit: the index is secret. */
         for (size_t j = 0; j < n_words; j++) {
             uint64_t x = (uint64_t)j ^ word;
             uint64_t hit = ((x | (0 - x)) >> 63) - 1;
-            v[j] |= bit & hit;
+            v[j] ^= bit & hit;
         }
     }
 }

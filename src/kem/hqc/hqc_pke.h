@@ -1,0 +1,33 @@
+/*
+ * HQC-PKE (spec/hqc.md §7): the deterministic public-key encryption under
+ * the KEM.  Byte formats of §2; sizes from hqc_params.  Buffers must not
+ * overlap unless stated.  All functions are constant time in the secret
+ * inputs (seeds, m, theta, the sampled vectors), apart from the rejection
+ * count of the key-generation sampler (hqc_sample.h).
+ *
+ * Return codes: 0, BINPOLY_ERR_BACKEND (invalid BINPOLY_BACKEND) or
+ * BINPOLY_ERR_ARG (encryption under a key whose s has pad bits set).
+ */
+#ifndef BP_HQC_PKE_H
+#define BP_HQC_PKE_H
+
+#include <stdint.h>
+
+#include "hqc_params.h"
+
+/* ek[0..pk_bytes) = seed_ek || s and seed_dk[0..32) from seed_pke[0..32). */
+int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
+                   const uint8_t seed_pke[32]);
+
+/* c_pke[0..n_bytes + n1n2_bytes) = u || v: the encryption of m (k bytes)
+ * under ek (pk_bytes) with coins theta (32 bytes).  ek's s must have its pad
+ * bits clear (else BINPOLY_ERR_ARG, c_pke unspecified). */
+int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
+                    const uint8_t *m, const uint8_t theta[32]);
+
+/* m[0..k) = the decryption of c_pke (n_bytes + n1n2_bytes, any content: the
+ * pad bits of u are ignored, decryption never fails) with seed_dk. */
+int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
+                    const uint8_t *c_pke);
+
+#endif /* BP_HQC_PKE_H */

@@ -1,0 +1,74 @@
+/*
+ * Addition and the byte encoding of ring elements (bit i of byte j is the
+ * coefficient of X^(8j+i), as HQC and BIKE serialise them).
+ */
+#include <string.h>
+
+#include "ring_internal.h"
+
+int binpoly_ring_add(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
+                     const uint64_t *b)
+{
+    int err = bp_ring_check(R);
+    if (err == BINPOLY_OK)
+        err = bp_ring_check_elem(R, a);
+    if (err == BINPOLY_OK)
+        err = bp_ring_check_elem(R, b);
+    if (err != BINPOLY_OK)
+        return err;
+    if (c == NULL)
+        return BINPOLY_ERR_NULL;
+    const size_t nb = (size_t)R->words * 8;
+    if (bp_ring_partial_overlap(c, nb, a, nb) ||
+        bp_ring_partial_overlap(c, nb, b, nb))
+        return BINPOLY_ERR_OVERLAP;
+    for (size_t i = 0; i < R->words; i++)
+        c[i] = a[i] ^ b[i];
+    return BINPOLY_OK;
+}
+
+/* Shared checks of the two conversions: 0 when they may proceed. */
+static int check_bytes(const binpoly_ring *R, const uint64_t *w,
+                       const uint8_t *bytes, size_t len)
+{
+    int err = bp_ring_check(R);
+    if (err != BINPOLY_OK)
+        return err;
+    if (w == NULL || bytes == NULL)
+        return BINPOLY_ERR_NULL;
+    if (len != ((size_t)R->n + 7) / 8)
+        return BINPOLY_ERR_LENGTH;
+    uintptr_t w0 = (uintptr_t)w, b0 = (uintptr_t)bytes;
+    if (w0 < b0 + len && b0 < w0 + (size_t)R->words * 8)
+        return BINPOLY_ERR_OVERLAP;
+    return BINPOLY_OK;
+}
+
+int binpoly_ring_from_bytes(const binpoly_ring *R, uint64_t *c,
+                            const uint8_t *bytes, size_t len)
+{
+    int err = check_bytes(R, c, bytes, len);
+    if (err != BINPOLY_OK)
+        return err;
+    /* Assembled byte by byte so the result does not depend on the host's
+     * endianness. */
+    memset(c, 0, (size_t)R->words * 8);
+    for (size_t j = 0; j < len; j++)
+        c[j / 8] |= (uint64_t)bytes[j] << (8 * (j % 8));
+    if (c[R->words - 1] & ~R->top_mask)
+        return BINPOLY_ERR_ARG; /* only padding bits are tested */
+    return BINPOLY_OK;
+}
+
+int binpoly_ring_to_bytes(const binpoly_ring *R, uint8_t *bytes, size_t len,
+                          const uint64_t *a)
+{
+    int err = check_bytes(R, a, bytes, len);
+    if (err == BINPOLY_OK)
+        err = bp_ring_check_elem(R, a);
+    if (err != BINPOLY_OK)
+        return err;
+    for (size_t j = 0; j < len; j++)
+        bytes[j] = (uint8_t)(a[j / 8] >> (8 * (j % 8)));
+    return BINPOLY_OK;
+}

@@ -1,0 +1,102 @@
+/*
+ * Ring set-up and the argument checks shared by every ring function.
+ */
+#include "ring_internal.h"
+
+/* Whether n >= 2 is prime (trial division; n is public and small). */
+static int is_prime(uint32_t n)
+{
+    if (n < 2)
+        return 0;
+    for (uint32_t d = 2; d * d <= n; d++)
+        if (n % d == 0)
+            return 0;
+    return 1;
+}
+
+/* Whether 2 generates the multiplicative group mod the prime n, i.e. its
+ * order is n - 1.  Then X^n - 1 = (X - 1) * Phi_n with Phi_n irreducible,
+ * which is what binpoly_ring_inv relies on. */
+static int two_is_primitive(uint32_t n)
+{
+    if (n < 3)
+        return 0;
+    uint32_t x = 1;
+    for (uint32_t e = 1; e < n - 1; e++) {
+        x = (uint32_t)((2u * (uint64_t)x) % n);
+        if (x == 1)
+            return 0;
+    }
+    return 1;
+}
+
+uint32_t bp_ring_pow2_mod(unsigned k, uint32_t n)
+{
+    uint64_t result = 1 % n, base = 2 % n;
+    for (; k != 0; k >>= 1) {
+        if (k & 1u)
+            result = result * base % n;
+        base = base * base % n;
+    }
+    return (uint32_t)result;
+}
+
+int binpoly_ring_init(binpoly_ring *R, size_t N)
+{
+    if (R == NULL)
+        return BINPOLY_ERR_NULL;
+    R->magic = 0;
+    R->n = 0;
+    R->words = 0;
+    R->top_mask = 0;
+    R->inv_ok = 0;
+    if (N < 2 || N > BINPOLY_RING_MAX_BITS)
+        return BINPOLY_ERR_TOO_LARGE;
+    if (bp_scratch_words((N + 63) / 64, (N + 63) / 64) > BP_RING_SCRATCH_WORDS)
+        return BINPOLY_ERR_TOO_LARGE; /* the product would not fit */
+    R->n = (uint32_t)N;
+    R->words = (uint32_t)((N + 63) / 64);
+    R->top_mask = (N % 64) ? (((uint64_t)1 << (N % 64)) - 1) : ~(uint64_t)0;
+    R->inv_ok = (uint32_t)(is_prime(R->n) && two_is_primitive(R->n));
+    R->magic = BP_RING_MAGIC;
+    return BINPOLY_OK;
+}
+
+size_t binpoly_ring_words(const binpoly_ring *R)
+{
+    if (R == NULL || R->magic != BP_RING_MAGIC)
+        return 0;
+    return R->words;
+}
+
+int bp_ring_check(const binpoly_ring *R)
+{
+    if (R == NULL)
+        return BINPOLY_ERR_NULL;
+    if (R->magic != BP_RING_MAGIC || R->n < 2 ||
+        R->n > BINPOLY_RING_MAX_BITS || R->words != (R->n + 63) / 64)
+        return BINPOLY_ERR_ARG;
+    if (bp_backend_active() == NULL)
+        return BINPOLY_ERR_BACKEND;
+    return BINPOLY_OK;
+}
+
+int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a)
+{
+    if (a == NULL)
+        return BINPOLY_ERR_NULL;
+    /* Only the padding bits are looked at: their test says nothing about
+     * the coefficients of a valid element. */
+    if (a[R->words - 1] & ~R->top_mask)
+        return BINPOLY_ERR_ARG;
+    return BINPOLY_OK;
+}
+
+int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
+                            size_t nq_bytes)
+{
+    uintptr_t p0 = (uintptr_t)p, q0 = (uintptr_t)q;
+    if (p0 == q0 || np_bytes == 0 || nq_bytes == 0)
+        return 0;
+    return p0 < q0 + nq_bytes && q0 < p0 + np_bytes;
+}

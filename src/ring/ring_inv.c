@@ -1,0 +1,73 @@
+/*
+ * Inversion in F2[X]/(X^N - 1) for N prime with 2 primitive mod N (BIKE's
+ * r).  Then X^N - 1 = (X - 1) * Phi_N with Phi_N irreducible of degree
+ * N - 1, the unit group has order 2^(N-1) - 1, and
+ *     a^-1 = a^(2^(N-1) - 2) = (a^(2^(N-2) - 1))^2.
+ * a^(2^m - 1), m = N - 2, comes from the Itoh-Tsujii chain of Drucker,
+ * Gueron and Kostic over the bits of m: f_i = a^(2^(2^i) - 1) doubles by
+ * f_{i+1} = f_i * f_i^(2^(2^i)), and each set bit i of m joins f_i into the
+ * result t = a^(2^(m mod 2^i) - 1) by t <- t * f_i^(2^(m mod 2^i)).  The
+ * chain depends on N only, so the same products and k-fold squarings run
+ * for every a.
+ */
+#include <string.h>
+
+#include "ring_internal.h"
+
+/* a is a unit iff a(1) = 1 and Phi_N does not divide a.  For deg a < N the
+ * only multiples of Phi_N are 0 and Phi_N = 1 + X + ... + X^(N-1) itself,
+ * and 0 already fails a(1) = 1.  Returns 1 or 0 without branching on a. */
+static uint64_t is_unit(const binpoly_ring *R, const uint64_t *a)
+{
+    const size_t W = R->words;
+    uint64_t parity = 0, diff_from_ones = 0;
+    for (size_t i = 0; i < W; i++) {
+        parity ^= a[i];
+        diff_from_ones |= a[i] ^ (i + 1 < W ? ~(uint64_t)0 : R->top_mask);
+    }
+    for (unsigned sh = 32; sh != 0; sh >>= 1)
+        parity ^= parity >> sh;
+    const uint64_t is_ones = 1 ^ ((diff_from_ones | (0 - diff_from_ones)) >> 63);
+    return (parity & 1) & (is_ones ^ 1);
+}
+
+int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
+{
+    int err = bp_ring_check(R);
+    if (err == BINPOLY_OK)
+        err = bp_ring_check_elem(R, a);
+    if (err != BINPOLY_OK)
+        return err;
+    if (c == NULL)
+        return BINPOLY_ERR_NULL;
+    const size_t W = R->words, nb = W * 8;
+    if (bp_ring_partial_overlap(c, nb, a, nb))
+        return BINPOLY_ERR_OVERLAP;
+    if (!R->inv_ok)
+        return BINPOLY_ERR_ARG;
+
+    const bp_backend *be = bp_backend_active();
+    const uint32_t m = R->n - 2; /* odd: N is an odd prime */
+    uint64_t f[BP_RING_MAX_WORDS], t[BP_RING_MAX_WORDS], g[BP_RING_MAX_WORDS];
+    const uint64_t unit = is_unit(R, a);
+    memcpy(f, a, nb); /* f = a^(2^1 - 1) */
+    memcpy(t, a, nb); /* t = a^(2^(m mod 2) - 1), m odd */
+    for (unsigned i = 1; (m >> i) != 0; i++) {
+        bp_ring_sqr_k_unchecked(R, be, g, f, 1u << (i - 1));
+        bp_ring_mul_unchecked(R, be, f, f, g);
+        if ((m >> i) & 1) { /* a bit of the public N */
+            bp_ring_sqr_k_unchecked(R, be, g, f, m & ((1u << i) - 1));
+            bp_ring_mul_unchecked(R, be, t, t, g);
+        }
+    }
+    bp_ring_sqr_unchecked(R, be, t, t);
+    /* Masked copy: c = t for a unit, 0 otherwise, then one branch on the
+     * outcome the caller learns anyway. */
+    const uint64_t keep = 0 - unit;
+    for (size_t i = 0; i < W; i++)
+        c[i] = t[i] & keep;
+    memset(f, 0, nb);
+    memset(g, 0, nb);
+    memset(t, 0, nb);
+    return unit ? BINPOLY_OK : BINPOLY_ERR_NOT_INVERTIBLE;
+}

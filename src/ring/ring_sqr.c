@@ -1,0 +1,92 @@
+/*
+ * Squaring and k-fold squaring mod X^N - 1.  Squaring over F2 is linear
+ * (Frobenius): (sum a_i X^i)^(2^k) = sum a_i X^(i * 2^k mod N), so a^(2^k)
+ * is the coefficient map i -> i * 2^k mod N.  Small k: k plain squarings;
+ * large k: that map applied once.  Both depend on N and k only.
+ */
+#include <string.h>
+
+#include "ring_internal.h"
+
+/* From this k on, one coefficient map beats k squarings (measured by
+ * bench/ring, see BENCHMARKS.md). */
+#define BP_RING_SQR_K_MAP_MIN 32
+
+void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,
+                           uint64_t *c, const uint64_t *a)
+{
+    uint64_t sq[2 * BP_RING_MAX_WORDS];
+    be->sqr(sq, a, R->words);
+    bp_ring_fold(R, c, sq);
+}
+
+/* c = sum a_i X^(i * 2^k mod N), c != a.  The walk over i and the target
+ * positions depend on N and k only; each coefficient is moved by shifts and
+ * XOR, whatever its value. */
+static void frobenius_map(const binpoly_ring *R, uint64_t *c,
+                          const uint64_t *a, unsigned k)
+{
+    const uint32_t n = R->n, step = bp_ring_pow2_mod(k, n);
+    uint32_t t = 0; /* i * 2^k mod N */
+    memset(c, 0, (size_t)R->words * 8);
+    for (uint32_t i = 0; i < n; i++) {
+        const uint64_t bit = (a[i / 64] >> (i % 64)) & 1;
+        c[t / 64] ^= bit << (t % 64);
+        t += step;
+        t -= (t >= n) ? n : 0;
+    }
+}
+
+void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,
+                             uint64_t *c, const uint64_t *a, unsigned k)
+{
+    if (k >= BP_RING_SQR_K_MAP_MIN) {
+        uint64_t t[BP_RING_MAX_WORDS];
+        frobenius_map(R, t, a, k);
+        memcpy(c, t, (size_t)R->words * 8);
+        return;
+    }
+    if (k == 0) {
+        memmove(c, a, (size_t)R->words * 8);
+        return;
+    }
+    bp_ring_sqr_unchecked(R, be, c, a);
+    for (unsigned i = 1; i < k; i++)
+        bp_ring_sqr_unchecked(R, be, c, c);
+}
+
+/* Shared checks of the two squarings: 0 when they may proceed. */
+static int check_sqr(const binpoly_ring *R, const uint64_t *c,
+                     const uint64_t *a)
+{
+    int err = bp_ring_check(R);
+    if (err == BINPOLY_OK)
+        err = bp_ring_check_elem(R, a);
+    if (err != BINPOLY_OK)
+        return err;
+    if (c == NULL)
+        return BINPOLY_ERR_NULL;
+    const size_t nb = (size_t)R->words * 8;
+    if (bp_ring_partial_overlap(c, nb, a, nb))
+        return BINPOLY_ERR_OVERLAP;
+    return BINPOLY_OK;
+}
+
+int binpoly_ring_sqr(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
+{
+    int err = check_sqr(R, c, a);
+    if (err != BINPOLY_OK)
+        return err;
+    bp_ring_sqr_unchecked(R, bp_backend_active(), c, a);
+    return BINPOLY_OK;
+}
+
+int binpoly_ring_sqr_k(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
+                       unsigned k)
+{
+    int err = check_sqr(R, c, a);
+    if (err != BINPOLY_OK)
+        return err;
+    bp_ring_sqr_k_unchecked(R, bp_backend_active(), c, a, k);
+    return BINPOLY_OK;
+}
