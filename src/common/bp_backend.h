@@ -33,6 +33,7 @@ typedef enum {
     BP_M_TOOM3_W512,  /* word-aligned Toom-Cook 3, w = 512 bits */
     BP_M_BERNSTEIN5,  /* Bernstein's 5-multiplication 3-way split */
     BP_M_TOOM4,       /* Toom-Cook 4 (7 products) */
+    BP_M_KARAT2_ALIGNED, /* 2-way Karatsuba, low half a multiple of the leaf */
     BP_M_COUNT
 } bp_method;
 

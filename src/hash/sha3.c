@@ -1,8 +1,10 @@
 /*
- * FIPS 202 sponge (SHA3-256/512, SHAKE128/256) over bp_keccak_f1600.
- * Bytes map to lanes little-endian (byte i of the block is bits 8(i%8).. of
- * lane i/8), written with shifts so the code is endian-independent.  Whole
- * aligned blocks take a word-at-a-time path; partial blocks go byte by byte.
+ * FIPS 202 sponge (SHA3-256/512, SHAKE128/256) over Keccak-f[1600] (the
+ * fastest variant this CPU runs, bp_keccak_f1600_best).  Bytes map to lanes
+ * little-endian (byte i of the block is bits 8(i%8).. of lane i/8), written
+ * with shifts so the code is endian-independent (compilers turn them into
+ * plain loads and stores).  Data moves a lane at a time wherever the sponge
+ * position is lane-aligned, a byte at a time elsewhere.
  * All branches depend on lengths and positions only (public).
  */
 #include "sha3.h"
@@ -52,21 +54,25 @@ void bp_keccak_absorb(bp_keccak_state *st, const uint8_t *in, size_t len)
              * function, so the block is rate/8 full lanes. */
             for (size_t j = 0; j < rate / 8; j++)
                 st->s[j] ^= load64_le(in + 8 * j);
-            bp_keccak_f1600(st->s);
+            bp_keccak_f1600_best(st->s);
             in += rate;
             len -= rate;
             continue;
         }
+        /* Part of a block: bytes up to a lane boundary, whole lanes, then
+         * the remaining bytes. */
         size_t n = rate - st->pos;
         if (n > len)
             n = len;
-        for (size_t j = 0; j < n; j++)
-            xor_byte(st, st->pos + j, in[j]);
-        st->pos += n;
-        in += n;
         len -= n;
+        for (; n > 0 && st->pos % 8 != 0; n--)
+            xor_byte(st, st->pos++, *in++);
+        for (; n >= 8; n -= 8, in += 8, st->pos += 8)
+            st->s[st->pos / 8] ^= load64_le(in);
+        for (; n > 0; n--)
+            xor_byte(st, st->pos++, *in++);
         if (st->pos == rate) {
-            bp_keccak_f1600(st->s);
+            bp_keccak_f1600_best(st->s);
             st->pos = 0;
         }
     }
@@ -78,7 +84,7 @@ static void pad_and_permute(bp_keccak_state *st, uint8_t suffix)
 {
     xor_byte(st, st->pos, suffix);
     xor_byte(st, st->rate - 1, 0x80);
-    bp_keccak_f1600(st->s);
+    bp_keccak_f1600_best(st->s);
     st->pos = 0;
 }
 
@@ -89,27 +95,20 @@ void bp_keccak_squeeze(bp_keccak_state *st, uint8_t *out, size_t len)
     const size_t rate = st->rate;
     while (len > 0) {
         if (st->pos == rate) {
-            bp_keccak_f1600(st->s);
+            bp_keccak_f1600_best(st->s);
             st->pos = 0;
         }
-        if (st->pos == 0 && len >= rate) {
-            for (size_t j = 0; j < rate / 8; j++)
-                store64_le(out + 8 * j, st->s[j]);
-            st->pos = rate;
-            out += rate;
-            len -= rate;
-            continue;
-        }
+        /* Bytes up to a lane boundary, whole lanes, then the rest. */
         size_t n = rate - st->pos;
         if (n > len)
             n = len;
-        for (size_t j = 0; j < n; j++) {
-            size_t i = st->pos + j;
-            out[j] = (uint8_t)(st->s[i / 8] >> (8 * (i % 8)));
-        }
-        st->pos += n;
-        out += n;
         len -= n;
+        for (; n > 0 && st->pos % 8 != 0; n--, st->pos++)
+            *out++ = (uint8_t)(st->s[st->pos / 8] >> (8 * (st->pos % 8)));
+        for (; n >= 8; n -= 8, out += 8, st->pos += 8)
+            store64_le(out, st->s[st->pos / 8]);
+        for (; n > 0; n--, st->pos++)
+            *out++ = (uint8_t)(st->s[st->pos / 8] >> (8 * (st->pos % 8)));
     }
 }
 

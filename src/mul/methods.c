@@ -10,6 +10,7 @@ const char *const bp_method_names[BP_M_COUNT] = {
     [BP_M_KARAT5] = "karat5",     [BP_M_TOOM3_W64] = "toom3w64",
     [BP_M_TOOM3_W256] = "toom3w256", [BP_M_TOOM3_W512] = "toom3w512",
     [BP_M_BERNSTEIN5] = "bernstein5", [BP_M_TOOM4] = "toom4",
+    [BP_M_KARAT2_ALIGNED] = "karat2a",
 };
 
 size_t bp_method_min_words(bp_method m)
@@ -17,7 +18,17 @@ size_t bp_method_min_words(bp_method m)
     switch (m) {
     case BP_M_LEAF: return 1;
     case BP_M_KARAT2: return 2;
-    default: return SIZE_MAX; /* not built (yet) */
+    case BP_M_KARAT2_ALIGNED: return 2;
+    case BP_M_KARAT3: return 3;
+    case BP_M_KARAT5: return 5;
+    /* Toom-3 with x = X^w: its x-products have k + e words (k = ceil(n/3),
+     * e = ceil(2w/64)); from n = 6e on they are smaller than n and the
+     * scratch share stays within the bound (toom3.c). */
+    case BP_M_BERNSTEIN5: return 6;
+    case BP_M_TOOM3_W64: return 12;
+    case BP_M_TOOM3_W256: return 48;
+    case BP_M_TOOM3_W512: return 96;
+    default: return SIZE_MAX; /* not built: Toom-4 */
     }
 }
 

@@ -7,42 +7,75 @@
 
 #include "constructions.h"
 
+/* The table in use and its row count (swapped only by the tuner, see
+ * planner_table.c). */
+const bp_threshold *BP_FN(planner_table) = BP_FN(thresholds);
+const size_t *BP_FN(planner_rows) = &BP_FN(threshold_rows);
+
+/* Whether method m can multiply n x n on this backend. */
+static int applies(bp_method m, size_t n)
+{
+    if (m == BP_M_LEAF)
+        return n <= BP_LEAF_MAX;
+    return m > BP_M_LEAF && m < BP_M_COUNT && bp_method_min_words(m) <= n;
+}
+
+/*
+ * The table's method for n: the first row with n <= max_words, found by
+ * bisection (rows increase, the last is UINT32_MAX), since the planner runs
+ * once per construction call.  A method that cannot apply at n (a table
+ * made for a smaller leaf) gives way to the leaf or 2-way Karatsuba.
+ */
 bp_method BP_FN(plan_method)(size_t n)
 {
-    if (n <= BP_LEAF_MAX)
-        return BP_M_LEAF;
-    for (const bp_threshold *t = BP_FN(thresholds);; t++)
-        if (n <= t->max_words || t->max_words == UINT32_MAX)
-            return bp_method_min_words((bp_method)t->method) <= n
-                       ? (bp_method)t->method
-                       : BP_M_KARAT2; /* the table never asks this */
+    const bp_threshold *t = BP_FN(planner_table);
+    size_t lo = 0, hi = *BP_FN(planner_rows) - 1;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (n <= t[mid].max_words)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    bp_method m = (bp_method)t[lo].method;
+    if (applies(m, n))
+        return m;
+    return n <= BP_LEAF_MAX ? BP_M_LEAF : BP_M_KARAT2;
+}
+
+bp_method BP_FN(plan_step)(size_t n, const uint8_t **plan)
+{
+    const uint8_t *p = *plan;
+    if (p == NULL || *p == BP_M_END)
+        return BP_FN(plan_method)(n);
+    *plan = p + 1;
+    return applies((bp_method)*p, n) ? (bp_method)*p : BP_FN(plan_method)(n);
+}
+
+void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
+                       const uint64_t *b, size_t n, const uint8_t *plan,
+                       uint64_t *scratch)
+{
+    switch (m) {
+    case BP_M_LEAF: BP_FN(mul_leaf)(c, a, b, n); break;
+    case BP_M_KARAT2_ALIGNED:
+        BP_FN(karat2_aligned)(c, a, b, n, plan, scratch);
+        break;
+    case BP_M_KARAT3: BP_FN(karat3)(c, a, b, n, plan, scratch); break;
+    case BP_M_KARAT5: BP_FN(karat5)(c, a, b, n, plan, scratch); break;
+    case BP_M_TOOM3_W64: BP_FN(toom3_w64)(c, a, b, n, plan, scratch); break;
+    case BP_M_TOOM3_W256: BP_FN(toom3_w256)(c, a, b, n, plan, scratch); break;
+    case BP_M_TOOM3_W512: BP_FN(toom3_w512)(c, a, b, n, plan, scratch); break;
+    case BP_M_BERNSTEIN5: BP_FN(bernstein5)(c, a, b, n, plan, scratch); break;
+    default: BP_FN(karat2)(c, a, b, n, plan, scratch); break;
+    }
 }
 
 void BP_FN(mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    bp_method m;
-    const uint8_t *next = NULL;
-
-    if (plan != NULL && *plan != BP_M_END) {
-        m = (bp_method)*plan;
-        next = plan + 1;
-        /* A forced method that cannot apply at this size yields to the
-         * planner (a leaf only fits n <= BP_LEAF_MAX). */
-        if ((m == BP_M_LEAF && n > BP_LEAF_MAX) || bp_method_min_words(m) > n)
-            m = BP_FN(plan_method)(n);
-    } else {
-        m = BP_FN(plan_method)(n);
-    }
-
-    switch (m) {
-    case BP_M_LEAF:
-        BP_FN(mul_leaf)(c, a, b, n);
-        break;
-    default:
-        BP_FN(karat2)(c, a, b, n, next, scratch);
-        break;
-    }
+    bp_method m = BP_FN(plan_step)(n, &plan);
+    BP_FN(mul_method)(m, c, a, b, n, plan, scratch);
 }
 
 /*
@@ -60,9 +93,10 @@ void BP_FN(mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     }
     uint64_t *t = scratch, *rest = scratch + 2 * nb;
     size_t o = nb;
-    BP_FN(mul_plan)(c, a, b, nb, NULL, rest);
+    const bp_method m = BP_FN(plan_method)(nb);
+    BP_FN(mul_method)(m, c, a, b, nb, NULL, rest);
     for (; o + nb <= na; o += nb) {
-        BP_FN(mul_plan)(t, a + o, b, nb, NULL, rest);
+        BP_FN(mul_method)(m, t, a + o, b, nb, NULL, rest);
         for (size_t i = 0; i < nb; i++)
             c[o + i] ^= t[i];
         memcpy(c + o + nb, t + nb, nb * sizeof *t);

@@ -30,17 +30,6 @@ static int two_is_primitive(uint32_t n)
     return 1;
 }
 
-uint32_t bp_ring_pow2_mod(unsigned k, uint32_t n)
-{
-    uint64_t result = 1 % n, base = 2 % n;
-    for (; k != 0; k >>= 1) {
-        if (k & 1u)
-            result = result * base % n;
-        base = base * base % n;
-    }
-    return (uint32_t)result;
-}
-
 int binpoly_ring_init(binpoly_ring *R, size_t N)
 {
     if (R == NULL)

@@ -36,12 +36,6 @@ int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a);
 int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
                             size_t nq_bytes);
 
-/* c = p mod X^N - 1 for a product p of 2*words words with deg p <= 2N - 2
- * (the high part p div X^N is folded once onto the low part).  c may equal
- * p (the low words are rewritten in increasing order after being read).
- * Constant time: addresses and shifts depend on N only. */
-void bp_ring_fold(const binpoly_ring *R, uint64_t *c, const uint64_t *p);
-
 /* Unchecked c = a * b (c may equal a or b). */
 void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
                            uint64_t *c, const uint64_t *a, const uint64_t *b);
@@ -54,7 +48,24 @@ void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,
 void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,
                              uint64_t *c, const uint64_t *a, unsigned k);
 
-/* 2^k mod n for n >= 2 (square and multiply on public values). */
-uint32_t bp_ring_pow2_mod(unsigned k, uint32_t n);
+/* How binpoly_ring_mul_sparse computes (the benchmark times each). */
+typedef enum {
+    BP_RING_SPARSE_AUTO = 0,  /* the fastest for (N, w, backend) */
+    BP_RING_SPARSE_BARREL,    /* duplicated form, barrel shifter */
+    BP_RING_SPARSE_TRANSPOSE, /* Chen-Chou-Krausz transposition */
+    BP_RING_SPARSE_DENSE      /* dense form of the positions, dense product */
+} bp_ring_sparse_method;
+
+/* Unchecked c = a * sum X^pos[i] (positions < N; c may equal a). */
+void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
+                                  uint64_t *c, const uint64_t *a,
+                                  const uint32_t *pos, size_t w,
+                                  bp_ring_sparse_method method);
+
+/* Unchecked inverse: c = a^-1 and 0 for a unit, c = 0 and
+ * BINPOLY_ERR_NOT_INVERTIBLE otherwise (R->inv_ok must hold; c may equal
+ * a). */
+int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
+                          uint64_t *c, const uint64_t *a);
 
 #endif /* BP_RING_INTERNAL_H */

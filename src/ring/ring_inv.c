@@ -31,22 +31,10 @@ static uint64_t is_unit(const binpoly_ring *R, const uint64_t *a)
     return (parity & 1) & (is_ones ^ 1);
 }
 
-int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
+int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
+                          uint64_t *c, const uint64_t *a)
 {
-    int err = bp_ring_check(R);
-    if (err == BINPOLY_OK)
-        err = bp_ring_check_elem(R, a);
-    if (err != BINPOLY_OK)
-        return err;
-    if (c == NULL)
-        return BINPOLY_ERR_NULL;
     const size_t W = R->words, nb = W * 8;
-    if (bp_ring_partial_overlap(c, nb, a, nb))
-        return BINPOLY_ERR_OVERLAP;
-    if (!R->inv_ok)
-        return BINPOLY_ERR_ARG;
-
-    const bp_backend *be = bp_backend_active();
     const uint32_t m = R->n - 2; /* odd: N is an odd prime */
     uint64_t f[BP_RING_MAX_WORDS], t[BP_RING_MAX_WORDS], g[BP_RING_MAX_WORDS];
     const uint64_t unit = is_unit(R, a);
@@ -66,8 +54,22 @@ int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
     const uint64_t keep = 0 - unit;
     for (size_t i = 0; i < W; i++)
         c[i] = t[i] & keep;
-    memset(f, 0, nb);
-    memset(g, 0, nb);
-    memset(t, 0, nb);
     return unit ? BINPOLY_OK : BINPOLY_ERR_NOT_INVERTIBLE;
+}
+
+int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
+{
+    int err = bp_ring_check(R);
+    if (err == BINPOLY_OK)
+        err = bp_ring_check_elem(R, a);
+    if (err != BINPOLY_OK)
+        return err;
+    if (c == NULL)
+        return BINPOLY_ERR_NULL;
+    const size_t nb = (size_t)R->words * 8;
+    if (bp_ring_partial_overlap(c, nb, a, nb))
+        return BINPOLY_ERR_OVERLAP;
+    if (!R->inv_ok)
+        return BINPOLY_ERR_ARG;
+    return bp_ring_inv_unchecked(R, bp_backend_active(), c, a);
 }

@@ -6,43 +6,23 @@
  */
 #include <string.h>
 
-#include "ring_internal.h"
-
-/* From this k on, one coefficient map beats k squarings (measured by
- * bench/ring, see BENCHMARKS.md). */
-#define BP_RING_SQR_K_MAP_MIN 32
+#include "ring_kernels.h"
 
 void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,
                            uint64_t *c, const uint64_t *a)
 {
     uint64_t sq[2 * BP_RING_MAX_WORDS];
     be->sqr(sq, a, R->words);
-    bp_ring_fold(R, c, sq);
-}
-
-/* c = sum a_i X^(i * 2^k mod N), c != a.  The walk over i and the target
- * positions depend on N and k only; each coefficient is moved by shifts and
- * XOR, whatever its value. */
-static void frobenius_map(const binpoly_ring *R, uint64_t *c,
-                          const uint64_t *a, unsigned k)
-{
-    const uint32_t n = R->n, step = bp_ring_pow2_mod(k, n);
-    uint32_t t = 0; /* i * 2^k mod N */
-    memset(c, 0, (size_t)R->words * 8);
-    for (uint32_t i = 0; i < n; i++) {
-        const uint64_t bit = (a[i / 64] >> (i % 64)) & 1;
-        c[t / 64] ^= bit << (t % 64);
-        t += step;
-        t -= (t >= n) ? n : 0;
-    }
+    bp_ring_kernels_for(be)->fold(R, c, sq);
 }
 
 void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,
                              uint64_t *c, const uint64_t *a, unsigned k)
 {
-    if (k >= BP_RING_SQR_K_MAP_MIN) {
+    const bp_ring_kernels *kern = bp_ring_kernels_for(be);
+    if (k >= kern->frobenius_min_k) {
         uint64_t t[BP_RING_MAX_WORDS];
-        frobenius_map(R, t, a, k);
+        kern->frobenius(R, t, a, k);
         memcpy(c, t, (size_t)R->words * 8);
         return;
     }

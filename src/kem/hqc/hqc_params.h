@@ -38,6 +38,21 @@ typedef struct {
     uint32_t ct_bytes;     /* n_bytes + n1n2_bytes + 16 */
 } hqc_params;
 
+/* Mask of the bits of the last byte of a serialized n-vector that hold
+ * coefficients (n is not a multiple of 8 at any level); the others are pad
+ * bits. */
+static inline uint8_t hqc_last_byte_mask(const hqc_params *p)
+{
+    return (uint8_t)((1u << (p->n % 8)) - 1u);
+}
+
+/* Mask of the coefficient bits of the top word of an n-vector of n_words
+ * words (n is not a multiple of 64 at any level). */
+static inline uint64_t hqc_top_word_mask(const hqc_params *p)
+{
+    return (UINT64_C(1) << (p->n % 64)) - 1;
+}
+
 /* The parameter set of level 1, 3 or 5; NULL for any other level. */
 const hqc_params *hqc_params_get(int level);
 

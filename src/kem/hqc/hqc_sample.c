@@ -8,7 +8,7 @@ void hqc_sample_dense_bytes(uint8_t *out, bp_keccak_state *xof,
 {
     bp_keccak_squeeze(xof, out, p->n_bytes);
     /* n is not a multiple of 8 at any level: keep the low n mod 8 bits. */
-    out[p->n_bytes - 1] &= (uint8_t)((1u << (p->n % 8)) - 1u);
+    out[p->n_bytes - 1] &= hqc_last_byte_mask(p);
 }
 
 /* c mod n for c < 2^24 and n < 2^16 without a division instruction (whose
@@ -67,19 +67,4 @@ void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
         pos[i] = (pos[i] & ~dup) | (i & dup);
     }
     hqc_wipe(bytes, sizeof bytes);
-}
-
-void hqc_support_xor(uint64_t *v, size_t n_words, const uint32_t *support,
-                     size_t w)
-{
-    for (size_t i = 0; i < w; i++) {
-        uint64_t bit = UINT64_C(1) << (support[i] & 63);
-        uint64_t word = support[i] >> 6;
-        /* Word-by-word mask instead of v[word] ^= bit: the index is secret. */
-        for (size_t j = 0; j < n_words; j++) {
-            uint64_t x = (uint64_t)j ^ word;
-            uint64_t hit = ((x | (0 - x)) >> 63) - 1;
-            v[j] ^= bit & hit;
-        }
-    }
 }

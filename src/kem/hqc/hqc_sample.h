@@ -2,7 +2,7 @@
  * HQC samplers (spec/hqc.md §4): the dense vector h, the rejection sampler of
  * key generation (x, y) and the multiply-high sampler of encryption (r2, e,
  * r1).  Fixed-weight vectors are returned as supports (distinct positions
- * below n); hqc_support_xor adds one to a ring element.
+ * below n); hqc_support.h turns them into ring elements.
  */
 #ifndef BP_HQC_SAMPLE_H
 #define BP_HQC_SAMPLE_H
@@ -36,12 +36,5 @@ void hqc_sample_support_keygen(uint32_t *support, bp_keccak_state *xof,
  * later entries, no data-dependent branch or index. */
 void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
                                 uint32_t n, uint32_t w);
-
-/* v[0..n_words) += sum of X^support[i] for i < w (XOR into v, so that
- * "r1 + h*r2" needs no temporary).  The positions must be below 64*n_words.
- * Constant time in the positions: every word of v is visited for every
- * position and updated through a mask. */
-void hqc_support_xor(uint64_t *v, size_t n_words, const uint32_t *support,
-                     size_t w);
 
 #endif /* BP_HQC_SAMPLE_H */

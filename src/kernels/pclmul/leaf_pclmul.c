@@ -1,35 +1,51 @@
-/* pclmul leaf kernels (PCLMULQDQ is constant time: fixed latency, no
- * data-dependent behaviour). */
-#include <immintrin.h>
-
+/*
+ * pclmul backend leaf: c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX, one fully
+ * unrolled register-level product per size (leaf_sizes.h).
+ */
 #include "bp_target.h"
+#include "leaf_sizes.h"
 
-static inline __m128i clmul(uint64_t a, uint64_t b)
-{
-    return _mm_clmulepi64_si128(_mm_cvtsi64_si128((long long)a),
-                                _mm_cvtsi64_si128((long long)b), 0x00);
-}
+_Static_assert(BP_LEAF_MAX >= 1 && BP_LEAF_MAX <= 16,
+               "leaf_sizes.h has products of 1 to 16 words");
 
-/* c[0..2n) = a*b for n = 1 or 2. */
+/* One size: load the interleaved operands, multiply, store 2n words. */
+#define LEAF_CASE(n)                                                         \
+    case n: {                                                                \
+        __m128i ab[n], r[n];                                                 \
+        load_pairs(ab, a, b, n);                                             \
+        mul##n(r, ab);                                                       \
+        store_product(c, r, n);                                              \
+        break;                                                               \
+    }
+
+/*
+ * c[0..2n) = a[0..n) * b[0..n), 1 <= n <= BP_LEAF_MAX (other n: c is left
+ * untouched; the constructions never ask).  c overlaps neither input.
+ * Constant time: the switch is on the public size n; each case is a fixed
+ * sequence of PCLMULQDQ (fixed latency), XORs, shuffles and loads/stores
+ * at addresses depending on n only.
+ */
 void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n)
 {
-    if (n == 1) {
-        _mm_storeu_si128((__m128i *)c, clmul(a[0], b[0]));
-        return;
+    switch (n) {
+        LEAF_CASE(1)
+        LEAF_CASE(2)
+        LEAF_CASE(3)
+        LEAF_CASE(4)
+        LEAF_CASE(5)
+        LEAF_CASE(6)
+        LEAF_CASE(7)
+        LEAF_CASE(8)
+        LEAF_CASE(9)
+        LEAF_CASE(10)
+        LEAF_CASE(11)
+        LEAF_CASE(12)
+        LEAF_CASE(13)
+        LEAF_CASE(14)
+        LEAF_CASE(15)
+        LEAF_CASE(16)
+    default:
+        break;
     }
-    __m128i lo = clmul(a[0], b[0]), hi = clmul(a[1], b[1]);
-    __m128i mid = _mm_xor_si128(clmul(a[0] ^ a[1], b[0] ^ b[1]),
-                                _mm_xor_si128(lo, hi));
-    lo = _mm_xor_si128(lo, _mm_slli_si128(mid, 8));
-    hi = _mm_xor_si128(hi, _mm_srli_si128(mid, 8));
-    _mm_storeu_si128((__m128i *)c, lo);
-    _mm_storeu_si128((__m128i *)(c + 2), hi);
-}
-
-/* c[0..2n) = a^2: the carry-less square of each word is its bit spread. */
-void BP_FN(sqr)(uint64_t *c, const uint64_t *a, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        _mm_storeu_si128((__m128i *)(c + 2 * i), clmul(a[i], a[i]));
 }

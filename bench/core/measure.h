@@ -1,0 +1,45 @@
+/*
+ * The papers' timing method (Robert-Veron 2022, Appendix E): warm-up
+ * runs; then several random data sets, for each the minimum TSC ticks over
+ * many runs; the result is the mean of those minima (the median is kept
+ * too).  Big sizes get fewer runs per set so a full benchmark stays within
+ * minutes: the runs per set shrink to fit a tick budget, never below
+ * min_runs.
+ */
+#ifndef BENCH_MEASURE_H
+#define BENCH_MEASURE_H
+
+#include <stdint.h>
+
+#include "subject.h"
+
+typedef struct {
+    unsigned warmup;     /* runs before timing, at most (1000) */
+    unsigned sets;       /* random data sets (50) */
+    unsigned runs;       /* runs per data set, at most (1000) */
+    unsigned min_runs;   /* runs per data set, at least */
+    double set_budget;   /* ticks one data set may take before runs shrink */
+} measure_params;
+
+typedef struct {
+    double mean;      /* mean over the data sets of the minimum ticks */
+    double median;    /* median of the same minima */
+    unsigned runs;    /* runs per data set actually used */
+} measure_result;
+
+/* Measures s on p->sets data sets drawn from seed (the same seed gives
+ * every subject the same data).  Then checks the last product against
+ * binpoly_mul; returns 0, or -1 (with a message) if it differs. */
+int measure_subject(bench_subject *s, const measure_params *p, uint64_t seed,
+                    measure_result *r);
+
+/* Smallest ticks between two back-to-back fenced TSC reads: the cost the
+ * method adds to every measurement (not subtracted from results). */
+double measure_timer_overhead(void);
+
+/* Core clock cycles per TSC tick, from the minimum time of a chain of
+ * dependent one-cycle additions: above 1 when the core runs faster than
+ * the TSC (turbo), so ticks understate core cycles by this factor. */
+double measure_core_per_tick(void);
+
+#endif /* BENCH_MEASURE_H */

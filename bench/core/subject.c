@@ -1,0 +1,178 @@
+/* Products under test (see subject.h). */
+#include "subject.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef BENCH_HAVE_GF2X
+#include <gf2x.h>
+#endif
+#ifdef BENCH_HAVE_NTL
+#include "peer_ntl.h"
+#endif
+
+static int alloc_operands(bench_subject *s, const char *name, size_t bits)
+{
+    memset(s, 0, sizeof *s);
+    s->name = name;
+    s->bits = bits;
+    s->n = (bits + 63) / 64;
+    s->a = calloc(s->n, sizeof *s->a);
+    s->b = calloc(s->n, sizeof *s->b);
+    s->c = calloc(2 * s->n, sizeof *s->c);
+    if (s->a == NULL || s->b == NULL || s->c == NULL) {
+        subject_close(s);
+        return -1;
+    }
+    return 0;
+}
+
+static void load_nothing(bench_subject *s)
+{
+    (void)s;
+}
+
+static void run_backend_planner(bench_subject *s)
+{
+    s->be->mul(s->c, s->a, s->n, s->b, s->n, s->scratch);
+}
+
+static void run_backend_plan(bench_subject *s)
+{
+    s->be->mul_plan(s->c, s->a, s->b, s->n, s->plan, s->scratch);
+}
+
+int subject_open_backend(bench_subject *s, const bp_backend *be,
+                         const uint8_t *plan, size_t bits)
+{
+    if (alloc_operands(s, be->name, bits) != 0)
+        return -1;
+    s->be = be;
+    s->scratch = malloc(bp_scratch_words(s->n, s->n) * sizeof *s->scratch);
+    if (s->scratch == NULL) {
+        subject_close(s);
+        return -1;
+    }
+    s->load = load_nothing;
+    s->store = load_nothing;
+    s->run = run_backend_planner;
+    if (plan != NULL) {
+        size_t k = 0;
+        while (plan[k] != BP_M_END && k + 1 < sizeof s->plan) {
+            s->plan[k] = plan[k];
+            k++;
+        }
+        s->run = run_backend_plan;
+    }
+    return 0;
+}
+
+#ifdef BENCH_HAVE_GF2X
+/* gf2x_mul_r with a pool kept across runs: gf2x allocates its Toom-Cook
+ * scratch once, as our backends get theirs once. */
+static void run_gf2x(bench_subject *s)
+{
+    gf2x_mul_r((unsigned long *)s->c, (const unsigned long *)s->a, s->n,
+               (const unsigned long *)s->b, s->n, *(gf2x_mul_pool_t *)s->peer);
+}
+#endif
+
+int subject_open_gf2x(bench_subject *s, size_t bits)
+{
+#ifdef BENCH_HAVE_GF2X
+    if (alloc_operands(s, "gf2x", bits) != 0)
+        return -1;
+    gf2x_mul_pool_t *pool = malloc(sizeof *pool);
+    if (pool == NULL) {
+        subject_close(s);
+        return -1;
+    }
+    gf2x_mul_pool_init(*pool);
+    s->peer = pool;
+    s->load = load_nothing;
+    s->store = load_nothing;
+    s->run = run_gf2x;
+    return 0;
+#else
+    (void)s;
+    (void)bits;
+    return -1;
+#endif
+}
+
+#ifdef BENCH_HAVE_NTL
+static void load_ntl(bench_subject *s)
+{
+    peer_ntl_free(s->peer);
+    s->peer = peer_ntl_load(s->a, s->n, s->b, s->n);
+    if (s->peer == NULL) {
+        fprintf(stderr, "binpoly-bench: out of memory in NTL\n");
+        exit(1);
+    }
+}
+
+static void run_ntl(bench_subject *s)
+{
+    peer_ntl_mul(s->peer);
+}
+
+static void store_ntl(bench_subject *s)
+{
+    peer_ntl_store(s->peer, s->c);
+}
+#endif
+
+int subject_open_ntl(bench_subject *s, size_t bits)
+{
+#ifdef BENCH_HAVE_NTL
+    if (alloc_operands(s, "ntl", bits) != 0)
+        return -1;
+    s->load = load_ntl;
+    s->run = run_ntl;
+    s->store = store_ntl;
+    load_ntl(s);
+    return 0;
+#else
+    (void)s;
+    (void)bits;
+    return -1;
+#endif
+}
+
+const char *subject_peer_versions(void)
+{
+    static char text[64];
+    text[0] = '\0';
+#ifdef BENCH_HAVE_GF2X
+    snprintf(text, sizeof text, "gf2x %d.%d.%d", GF2X_VERSION_MAJOR,
+             GF2X_VERSION_MINOR, GF2X_VERSION_PATCHLEVEL);
+#endif
+#ifdef BENCH_HAVE_NTL
+    size_t len = strlen(text);
+    snprintf(text + len, sizeof text - len, "%sNTL %s", len ? ", " : "",
+             peer_ntl_version());
+#endif
+    return text;
+}
+
+void subject_close(bench_subject *s)
+{
+    if (s->peer != NULL) {
+#ifdef BENCH_HAVE_GF2X
+        if (s->run == run_gf2x) {
+            gf2x_mul_pool_clear(*(gf2x_mul_pool_t *)s->peer);
+            free(s->peer);
+        }
+#endif
+#ifdef BENCH_HAVE_NTL
+        if (s->run == run_ntl)
+            peer_ntl_free(s->peer);
+#endif
+    }
+    free(s->a);
+    free(s->b);
+    free(s->c);
+    free(s->scratch);
+    memset(s, 0, sizeof *s);
+}

@@ -1,0 +1,269 @@
+/*
+ * HQC benchmark: keygen / encaps / decaps TSC ticks per level and backend,
+ * and a profile of where the time goes (ring product, samplers, SHAKE and
+ * SHA3, code encoding and decoding).
+ *
+ * Method of the papers (DESIGN.md "Benchmarks"): warm-up runs, then several
+ * data sets (fresh keys, messages, ciphertexts); for each the minimum TSC
+ * ticks over many runs; reported: the median and the mean of those minima.
+ *
+ * usage: bench_hqc [--quick] [--level 1|3|5] [--backend NAME]
+ * Without --backend every backend this CPU runs is measured, each in a
+ * child process (the backend is fixed once per process by BINPOLY_BACKEND).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "binpoly.h"
+#include "binpoly/hqc.h"
+#include "binpoly/ring.h"
+#include "hqc_code.h"
+#include "hqc_params.h"
+#include "hqc_ring.h"
+#include "hqc_sample.h"
+#include "hqc_support.h"
+#include "hqc_symmetric.h"
+#include "tsc.h"
+
+typedef struct {
+    unsigned warmup, sets, runs;
+} bench_config;
+
+static const bench_config full_config = {100, 25, 100};
+static const bench_config quick_config = {3, 3, 5};
+
+/* Everything one measurement may need, refilled per data set. */
+typedef struct {
+    const hqc_params *p;
+    const binpoly_ring *R;
+    uint8_t seed[32], m[32], salt[16], ss[32];
+    uint8_t pk[HQC_MAX_CT_BYTES], sk[HQC_MAX_CT_BYTES], ct[HQC_MAX_CT_BYTES];
+    uint8_t bytes[HQC_MAX_N_BYTES];
+    uint64_t a[HQC_MAX_N_WORDS], b[HQC_MAX_N_WORDS], c[HQC_MAX_N_WORDS];
+    uint32_t support[HQC_MAX_WR];
+    bp_keccak_state xof;
+    int (*keypair_derand)(uint8_t *, uint8_t *, const uint8_t *);
+    int (*enc_derand)(uint8_t *, uint8_t *, const uint8_t *, const uint8_t *,
+                      const uint8_t *);
+    int (*dec)(uint8_t *, const uint8_t *, const uint8_t *);
+} bench_ctx;
+
+static uint64_t rng_state = 0x9E3779B97F4A7C15u;
+
+static uint64_t next_random(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return rng_state;
+}
+
+static void fill_bytes(uint8_t *b, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        b[i] = (uint8_t)next_random();
+}
+
+/* A fresh data set: keys, message, salt, ciphertext, dense operands and a
+ * fixed-weight support, all from the benchmark's PRNG. */
+static void prepare(bench_ctx *x)
+{
+    const hqc_params *p = x->p;
+    fill_bytes(x->seed, 32);
+    fill_bytes(x->m, p->k);
+    fill_bytes(x->salt, 16);
+    if (x->keypair_derand(x->pk, x->sk, x->seed) != 0 ||
+        x->enc_derand(x->ct, x->ss, x->pk, x->m, x->salt) != 0) {
+        fprintf(stderr, "HQC call failed\n");
+        exit(1);
+    }
+    for (size_t j = 0; j < p->n_words; j++) {
+        x->a[j] = next_random();
+        x->b[j] = next_random();
+    }
+    x->a[p->n_words - 1] &= hqc_top_word_mask(p);
+    x->b[p->n_words - 1] &= hqc_top_word_mask(p);
+    hqc_xof_init(&x->xof, x->seed, 32);
+    hqc_sample_support_encrypt(x->support, &x->xof, p->n, p->wr);
+}
+
+/* ---- The measured operations ---- */
+static void op_keygen(bench_ctx *x) { x->keypair_derand(x->pk, x->sk, x->seed); }
+static void op_encaps(bench_ctx *x)
+{
+    x->enc_derand(x->ct, x->ss, x->pk, x->m, x->salt);
+}
+static void op_decaps(bench_ctx *x) { x->dec(x->ss, x->ct, x->sk); }
+static void op_ring_mul(bench_ctx *x) { binpoly_ring_mul(x->R, x->c, x->a, x->b); }
+static void op_support_to_vector(bench_ctx *x)
+{
+    hqc_support_to_vector(x->c, x->p, x->support, x->p->wr);
+}
+static void op_sample_keygen(bench_ctx *x)    /* y and x of one key */
+{
+    uint32_t s[HQC_MAX_W];
+    hqc_xof_init(&x->xof, x->seed, 32);
+    hqc_sample_support_keygen(s, &x->xof, x->p);
+    hqc_sample_support_keygen(s, &x->xof, x->p);
+}
+static void op_sample_encrypt(bench_ctx *x)   /* r2, e, r1 */
+{
+    uint32_t s[HQC_MAX_WR];
+    hqc_xof_init(&x->xof, x->seed, 32);
+    hqc_sample_support_encrypt(s, &x->xof, x->p->n, x->p->wr);
+    hqc_sample_support_encrypt(s, &x->xof, x->p->n, x->p->we);
+    hqc_sample_support_encrypt(s, &x->xof, x->p->n, x->p->wr);
+}
+static void op_shake_h(bench_ctx *x)          /* the dense h */
+{
+    hqc_xof_init(&x->xof, x->seed, 32);
+    hqc_sample_dense_bytes(x->bytes, &x->xof, x->p);
+}
+static void op_hash_pk(bench_ctx *x) { hqc_hash_h(x->ss, x->pk, x->p->pk_bytes); }
+static void op_from_bytes(bench_ctx *x)
+{
+    binpoly_ring_from_bytes(x->R, x->c, x->pk + 32, x->p->n_bytes);
+}
+static void op_code_encode(bench_ctx *x)
+{
+    bp_hqc_code_encode(x->c, x->m, x->p->level);
+}
+static void op_code_decode(bench_ctx *x)
+{
+    bp_hqc_code_decode(x->m, x->a, x->p->level);
+}
+
+typedef struct {
+    const char *name;
+    void (*op)(bench_ctx *);
+    const char *what;
+} bench_op;
+
+static const bench_op ops[] = {
+    {"keygen", op_keygen, "KEM key generation"},
+    {"encaps", op_encaps, "KEM encapsulation"},
+    {"decaps", op_decaps, "KEM decapsulation"},
+    {"ring_mul", op_ring_mul, "one dense product mod X^n-1 (3 per encaps)"},
+    {"fw_to_vector", op_support_to_vector, "support -> dense, w_r positions"},
+    {"sample_xy", op_sample_keygen, "keygen sampler, y and x"},
+    {"sample_r2er1", op_sample_encrypt, "encryption sampler, r2 e r1"},
+    {"shake_h", op_shake_h, "SHAKE256 of the dense h"},
+    {"sha3_H(pk)", op_hash_pk, "SHA3-256 over pk"},
+    {"from_bytes", op_from_bytes, "n-vector bytes -> ring element"},
+    {"code_encode", op_code_encode, "RS + RM encoding"},
+    {"code_decode", op_code_decode, "RM + RS decoding"},
+};
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Median and mean over the data sets of the minimum ticks of op. */
+static void measure(bench_ctx *x, const bench_op *op, const bench_config *c,
+                    double *median, double *mean)
+{
+    double minima[64];
+    prepare(x);
+    for (unsigned i = 0; i < c->warmup; i++)
+        op->op(x);
+    double sum = 0;
+    for (unsigned s = 0; s < c->sets; s++) {
+        prepare(x);
+        uint64_t best = UINT64_MAX;
+        for (unsigned r = 0; r < c->runs; r++) {
+            uint64_t t0 = tsc_read();
+            op->op(x);
+            uint64_t t = tsc_read() - t0;
+            best = t < best ? t : best;
+        }
+        minima[s] = (double)best;
+        sum += (double)best;
+    }
+    qsort(minima, c->sets, sizeof minima[0], cmp_double);
+    *median = c->sets % 2 ? minima[c->sets / 2]
+                          : (minima[c->sets / 2 - 1] + minima[c->sets / 2]) / 2;
+    *mean = sum / c->sets;
+}
+
+static void run_backend(const bench_config *c, int only_level)
+{
+    static bench_ctx x;
+    const char *be = binpoly_backend();
+    if (be == NULL) {
+        fprintf(stderr, "backend unavailable\n");
+        exit(77);
+    }
+    const int levels[3] = {1, 3, 5};
+    for (int i = 0; i < 3; i++) {
+        if (only_level != 0 && levels[i] != only_level)
+            continue;
+        x.p = hqc_params_get(levels[i]);
+        x.R = hqc_ring(x.p);
+        x.keypair_derand = levels[i] == 1 ? binpoly_hqc1_keypair_derand
+                         : levels[i] == 3 ? binpoly_hqc3_keypair_derand
+                                          : binpoly_hqc5_keypair_derand;
+        x.enc_derand = levels[i] == 1 ? binpoly_hqc1_enc_derand
+                     : levels[i] == 3 ? binpoly_hqc3_enc_derand
+                                      : binpoly_hqc5_enc_derand;
+        x.dec = levels[i] == 1 ? binpoly_hqc1_dec
+              : levels[i] == 3 ? binpoly_hqc3_dec
+                               : binpoly_hqc5_dec;
+        for (size_t o = 0; o < sizeof ops / sizeof ops[0]; o++) {
+            double median, mean;
+            measure(&x, &ops[o], c, &median, &mean);
+            printf("%-9s %-6s %-13s %10.0f %10.0f   %s\n", be, x.p->name,
+                   ops[o].name, median, mean, ops[o].what);
+            fflush(stdout);
+        }
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const bench_config *c = &full_config;
+    int level = 0;
+    const char *backend = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--quick") == 0)
+            c = &quick_config;
+        else if (strcmp(argv[i], "--level") == 0 && i + 1 < argc)
+            level = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--backend") == 0 && i + 1 < argc)
+            backend = argv[++i];
+        else {
+            fprintf(stderr,
+                    "usage: %s [--quick] [--level 1|3|5] [--backend NAME]\n",
+                    argv[0]);
+            return 2;
+        }
+    }
+    printf("# HQC, TSC ticks: median and mean over %u data sets of the "
+           "minimum of %u runs (%u warm-up runs)\n",
+           c->sets, c->runs, c->warmup);
+    printf("%-9s %-6s %-13s %10s %10s\n", "backend", "level", "operation",
+           "median", "mean");
+    fflush(stdout);
+    const char *all[] = {"portable", "pclmul", "vpclmul256", "avx512"};
+    for (size_t b = 0; b < sizeof all / sizeof all[0]; b++) {
+        if (backend != NULL && strcmp(backend, all[b]) != 0)
+            continue;
+        if (!binpoly_backend_available(all[b]))
+            continue;
+        pid_t pid = fork();
+        if (pid == 0) {
+            setenv("BINPOLY_BACKEND", all[b], 1);
+            run_backend(c, level);
+            exit(0);
+        }
+        int status = 0;
+        waitpid(pid, &status, 0);
+        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+            return 1;
+    }
+    return 0;
+}

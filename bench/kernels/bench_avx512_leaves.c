@@ -1,0 +1,173 @@
+/*
+ * Micro-benchmark of the avx512 and vpclmul256 leaf kernels and of whole
+ * products on those backends (through mul_plan, planner and forced
+ * plans), to pick the leaf sizes (kernel_config.h, mul_leaf_*.c).
+ * Method of the papers (Robert-Veron, appendix E): plain rdtsc around
+ * one call (no serialization, as there), 1000 warm-up runs, 50 random
+ * data sets, for each the minimum over 1000 runs; prints the mean (and
+ * median) of those minima in TSC ticks, and the ticks of an empty timed
+ * call (the fixed overhead included in every figure).
+ * --quick: 5 data sets x 50 runs (for CI smoke runs).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <x86intrin.h>
+
+#include "../../src/kernels/avx512/leaf_variants_avx512.h"
+#include "../../src/kernels/vpclmul256/leaf_variants_vpclmul256.h"
+#include "bp_backend.h"
+
+static int n_sets = 50, n_runs = 1000, n_warm = 1000;
+
+static uint64_t rng = 0x9E3779B97F4A7C15ULL;
+static void fill(uint64_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        p[i] = rng;
+    }
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+    const uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
+/* What is timed: one product of n words, either a leaf kernel or
+ * mul_plan of a backend with a plan. */
+typedef struct {
+    void (*leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                 size_t n);
+    const bp_backend *be;
+    const uint8_t *plan;
+} target;
+
+static uint64_t scratch[1 << 16];
+
+static inline void run(const target *t, uint64_t *c, const uint64_t *a,
+                       const uint64_t *b, size_t n)
+{
+    if (t->leaf)
+        t->leaf(c, a, b, n);
+    else
+        t->be->mul_plan(c, a, b, n, t->plan, scratch);
+}
+
+/* Mean and median over data sets of the minimum ticks over runs. */
+static void measure(const target *t, size_t n, double *mean, double *median)
+{
+    static uint64_t a[4096], b[4096], c[8192];
+    uint64_t mins[64];
+    fill(a, n);
+    fill(b, n);
+    for (int w = 0; w < n_warm; w++)
+        run(t, c, a, b, n);
+    double sum = 0;
+    for (int s = 0; s < n_sets; s++) {
+        fill(a, n);
+        fill(b, n);
+        uint64_t best = UINT64_MAX;
+        for (int r = 0; r < n_runs; r++) {
+            const uint64_t t0 = __rdtsc();
+            run(t, c, a, b, n);
+            const uint64_t t1 = __rdtsc();
+            if (t1 - t0 < best)
+                best = t1 - t0;
+        }
+        mins[s] = best;
+        sum += (double)best;
+    }
+    qsort(mins, (size_t)n_sets, sizeof mins[0], cmp_u64);
+    *mean = sum / n_sets;
+    *median = (double)mins[n_sets / 2];
+}
+
+static void report(const char *what, const target *t, size_t n)
+{
+    double mean, median;
+    measure(t, n, &mean, &median);
+    printf("%-34s %6zu bits  mean %8.1f  median %8.1f ticks\n", what,
+           64 * n, mean, median);
+}
+
+static void empty_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                       size_t n)
+{
+    (void)a, (void)b, (void)n;
+    __asm__ volatile("" : : "r"(c) : "memory");
+}
+
+/* Whole n x n products on backend be: the planner and every forced
+ * Karatsuba depth whose leaf size stays within [4, leaf_max]. */
+static void bench_products(const bp_backend *be, size_t n)
+{
+    static const uint8_t p0[] = {BP_M_LEAF, 0};
+    static const uint8_t p1[] = {BP_M_KARAT2, BP_M_LEAF, 0};
+    static const uint8_t p2[] = {BP_M_KARAT2, BP_M_KARAT2, BP_M_LEAF, 0};
+    static const uint8_t p3[] = {BP_M_KARAT2, BP_M_KARAT2, BP_M_KARAT2,
+                                 BP_M_LEAF, 0};
+    static const uint8_t p4[] = {BP_M_KARAT2, BP_M_KARAT2, BP_M_KARAT2,
+                                 BP_M_KARAT2, BP_M_LEAF, 0};
+    static const uint8_t *const plans[] = {p0, p1, p2, p3, p4};
+    char what[64];
+    target t = {NULL, be, NULL};
+    snprintf(what, sizeof what, "%s planner", be->name);
+    report(what, &t, n);
+    size_t leaf_n = n;
+    for (size_t depth = 0; depth < 5; depth++, leaf_n = (leaf_n + 1) / 2) {
+        if (leaf_n > be->leaf_max || leaf_n < 4)
+            continue;
+        t.plan = plans[depth];
+        snprintf(what, sizeof what, "%s karat2^%zu o leaf(%zu)", be->name,
+                 depth, leaf_n);
+        report(what, &t, n);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--quick") == 0) {
+        n_sets = 5;
+        n_runs = 50;
+        n_warm = 50;
+    }
+    const bp_backend *avx = bp_backend_get(BP_BACKEND_AVX512);
+    const bp_backend *pcl = bp_backend_get(BP_BACKEND_PCLMUL);
+    if (avx == NULL) {
+        printf("avx512 backend not available on this CPU\n");
+        return 0;
+    }
+    printf("## avx512 leaf kernels (each at its full size)\n");
+    for (size_t v = 0; v < bp_avx512_leaf_variant_count; v++) {
+        const bp_avx512_leaf_variant *k = &bp_avx512_leaf_variants[v];
+        const target t = {k->fn, NULL, NULL};
+        report(k->name, &t, k->max_words);
+    }
+
+    const bp_backend *v256 = bp_backend_get(BP_BACKEND_VPCLMUL256);
+    if (v256 != NULL)
+        for (size_t v = 0; v < bp_vpclmul256_leaf_variant_count; v++) {
+            const bp_vpclmul256_leaf_variant *k = &bp_vpclmul256_leaf_variants[v];
+            const target t = {k->fn, NULL, NULL};
+            report(k->name, &t, k->max_words);
+        }
+    const target none = {empty_leaf, NULL, NULL};
+    report("(empty call: timing overhead)", &none, 1);
+
+    printf("## whole products (mul_plan): planner and forced plans\n");
+    const size_t sizes[] = {4, 8, 16, 32, 64, 128};
+    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+        bench_products(avx, sizes[s]);
+        if (v256 != NULL)
+            bench_products(v256, sizes[s]);
+        if (pcl != NULL) {
+            const target t = {NULL, pcl, NULL};
+            report("pclmul planner", &t, sizes[s]);
+        }
+    }
+    return 0;
+}

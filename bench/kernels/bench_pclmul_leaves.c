@@ -1,0 +1,145 @@
+/*
+ * Micro-benchmark of the pclmul backend's leaf kernels and of where the
+ * leaf should stop: (1) every leaf size alone; (2) whole n x n products
+ * through bp_backend_get(BP_BACKEND_PCLMUL)->mul_plan with 2-way Karatsuba
+ * down to a leaf cutoff W (plan: karat2 while n > W, then leaf), for
+ * several W, and with the planner's own choice.
+ *
+ * Method (the papers'): fenced RDTSC around one call; warm-up runs; several
+ * random data sets; per set the minimum over many runs; the mean of those
+ * minima is reported, in TSC ticks (timer overhead included, printed once).
+ *
+ * Usage: bench_pclmul_leaves [--quick]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/tsc.h"
+#include "bp_backend.h"
+
+typedef struct {
+    unsigned warmup, sets, runs;
+} method_params;
+
+/* xorshift64: benchmark data only. */
+static uint64_t next_random(uint64_t *s)
+{
+    *s ^= *s << 13;
+    *s ^= *s >> 7;
+    *s ^= *s << 17;
+    return *s;
+}
+
+/* Mean over data sets of the minimum ticks of one n x n mul_plan call
+ * following plan. */
+static double measure(const bp_backend *be, size_t n, const uint8_t *plan,
+                      const method_params *p)
+{
+    uint64_t *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
+    uint64_t *c = malloc(2 * n * sizeof *c);
+    uint64_t *scratch = malloc(bp_scratch_words(n, n) * sizeof *scratch);
+    uint64_t seed = 0x2545F4914F6CDD1DULL;
+    double sum = 0;
+
+    if (!a || !b || !c || !scratch) {
+        fprintf(stderr, "out of memory\n");
+        exit(1);
+    }
+    for (size_t i = 0; i < n; i++) {
+        a[i] = next_random(&seed);
+        b[i] = next_random(&seed);
+    }
+    for (unsigned w = 0; w < p->warmup; w++)
+        be->mul_plan(c, a, b, n, plan, scratch);
+    for (unsigned set = 0; set < p->sets; set++) {
+        for (size_t i = 0; i < n; i++) {
+            a[i] = next_random(&seed);
+            b[i] = next_random(&seed);
+        }
+        uint64_t best = UINT64_MAX;
+        for (unsigned r = 0; r < p->runs; r++) {
+            const uint64_t t0 = tsc_read();
+            be->mul_plan(c, a, b, n, plan, scratch);
+            const uint64_t t = tsc_read() - t0;
+            best = t < best ? t : best;
+        }
+        sum += (double)best;
+    }
+    free(a);
+    free(b);
+    free(c);
+    free(scratch);
+    return sum / p->sets;
+}
+
+/* plan = karat2 while the (larger, ceil) half is above cutoff, then leaf. */
+static void cutoff_plan(uint8_t *plan, size_t max_len, size_t n,
+                        size_t cutoff)
+{
+    size_t d = 0;
+    for (; n > cutoff && d + 2 < max_len; n = (n + 1) / 2)
+        plan[d++] = BP_M_KARAT2;
+    plan[d++] = BP_M_LEAF;
+    plan[d] = BP_M_END;
+}
+
+int main(int argc, char **argv)
+{
+    method_params p = {1000, 50, 1000};
+    if (argc > 1 && strcmp(argv[1], "--quick") == 0)
+        p = (method_params){100, 10, 100};
+    else if (argc > 1) {
+        fprintf(stderr, "usage: %s [--quick]\n", argv[0]);
+        return 2;
+    }
+    const bp_backend *be = bp_backend_get(BP_BACKEND_PCLMUL);
+    if (be == NULL) {
+        printf("pclmul backend not available on this CPU\n");
+        return 0;
+    }
+
+    uint64_t overhead = UINT64_MAX;
+    for (int i = 0; i < 1000; i++) {
+        const uint64_t t0 = tsc_read(), t = tsc_read() - t0;
+        overhead = t < overhead ? t : overhead;
+    }
+    printf("pclmul leaves, TSC ticks, mean of per-set minima "
+           "(%u warm-up, %u sets, %u runs; timer overhead %llu included)\n\n",
+           p.warmup, p.sets, p.runs, (unsigned long long)overhead);
+
+    static const uint8_t leaf_plan[] = {BP_M_LEAF, BP_M_END};
+    printf("| words | leaf ticks |\n|---:|---:|\n");
+    for (size_t n = 1; n <= be->leaf_max; n++)
+        printf("| %zu | %.1f |\n", n, measure(be, n, leaf_plan, &p));
+
+    static const size_t cutoffs[] = {4, 8, 9, 12, 16};
+    static const size_t bits[] = {1024,  2048,  4096,  8192,  12323, 16384,
+                                  17669, 32768, 35851, 57637, 65536};
+    printf("\nwhole product, karat2 down to leaf cutoff W\n\n| bits |");
+    for (size_t k = 0; k < sizeof cutoffs / sizeof *cutoffs; k++)
+        if (cutoffs[k] <= be->leaf_max)
+            printf(" W=%zu |", cutoffs[k]);
+    printf(" planner |\n|---:|");
+    for (size_t k = 0; k <= sizeof cutoffs / sizeof *cutoffs; k++)
+        if (k == sizeof cutoffs / sizeof *cutoffs || cutoffs[k] <= be->leaf_max)
+            printf("---:|");
+    printf("\n");
+    for (size_t i = 0; i < sizeof bits / sizeof *bits; i++) {
+        const size_t n = (bits[i] + 63) / 64;
+        method_params q = p;
+        if (n >= 256) /* keep a full run within about a minute */
+            q.runs = p.runs / 10 > 10 ? p.runs / 10 : 10;
+        printf("| %zu |", bits[i]);
+        for (size_t k = 0; k < sizeof cutoffs / sizeof *cutoffs; k++) {
+            if (cutoffs[k] > be->leaf_max)
+                continue;
+            uint8_t plan[64];
+            cutoff_plan(plan, sizeof plan, n, cutoffs[k]);
+            printf(" %.0f |", measure(be, n, plan, &q));
+            fflush(stdout);
+        }
+        printf(" %.0f |\n", measure(be, n, NULL, &q));
+    }
+    return 0;
+}

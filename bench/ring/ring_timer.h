@@ -1,0 +1,32 @@
+/*
+ * Timing for the ring benchmark, the papers' method: warm-up runs, then
+ * several random data sets, for each the minimum TSC ticks over many runs;
+ * the result is the mean of those minima.  Runs per set shrink to a tick
+ * budget (never below min_runs) so that milliseconds-long operations such
+ * as an inversion keep the whole benchmark within minutes.
+ */
+#ifndef BENCH_RING_TIMER_H
+#define BENCH_RING_TIMER_H
+
+#include <stdint.h>
+
+typedef struct {
+    unsigned warmup;   /* runs before timing, at most */
+    unsigned sets;     /* random data sets */
+    unsigned runs;     /* runs per data set, at most */
+    unsigned min_runs; /* runs per data set, at least */
+    double set_budget; /* ticks one data set may take */
+} ring_timer_params;
+
+/* An operation under test: prepare(ctx, seed) draws a data set (untimed),
+ * run(ctx) is what is timed. */
+typedef struct {
+    void (*prepare)(void *ctx, uint64_t seed);
+    void (*run)(void *ctx);
+    void *ctx;
+} ring_timed_op;
+
+/* Mean over p->sets data sets of the minimum ticks of op.run. */
+double ring_time_op(const ring_timed_op *op, const ring_timer_params *p);
+
+#endif

@@ -1,0 +1,132 @@
+/*
+ * binpoly HQC: the HQC-1, HQC-3 and HQC-5 key-encapsulation mechanisms
+ * (HQC v5.0.0 / FIPS 207 draft, as the official reference at commit 161cd4f;
+ * byte-exact with its known-answer files).  NIST-style API:
+ *
+ *   binpoly_hqcL_keypair(pk, sk)          fresh key pair (OS randomness)
+ *   binpoly_hqcL_enc(ct, ss, pk)          encapsulate (OS randomness)
+ *   binpoly_hqcL_dec(ss, ct, sk)          decapsulate
+ *
+ * for L = 1, 3, 5, with buffers of exactly the sizes below, plus the
+ * deterministic variants (_keypair_derand, _enc_derand) for tests and
+ * derivation from a seed, and length-checked variants taking the level and
+ * every buffer's length.
+ *
+ * Common rules:
+ *  - Return 0 or a negative BINPOLY_ERR_* code: BINPOLY_ERR_NULL (a NULL
+ *    buffer), BINPOLY_ERR_ARG (a public key, or the public key inside a
+ *    secret key, with a pad bit set: honest keys never have one, and the
+ *    reference would silently mix it into the product; or an invalid
+ *    level), BINPOLY_ERR_LENGTH (checked variants: a wrong length),
+ *    BINPOLY_ERR_OVERLAP (checked variants: buffers that overlap),
+ *    BINPOLY_ERR_BACKEND (BINPOLY_BACKEND names a backend this CPU lacks),
+ *    BINPOLY_ERR_RANDOM (the OS random generator failed).  On an error the
+ *    outputs are zeroed.
+ *  - Decapsulation of a malformed or tampered ciphertext is not an error: it
+ *    returns 0 and the implicit-rejection key, in constant time.
+ *  - Output buffers must not overlap each other or the inputs.
+ *  - Constant time in all secret data; secrets are wiped before return.
+ *    No heap allocation; stack use is about 100 KiB at HQC-5.
+ *  - Randomness: getrandom() (the OS generator).
+ */
+#ifndef BINPOLY_HQC_H
+#define BINPOLY_HQC_H
+
+#include <binpoly.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifndef BINPOLY_ERR_RANDOM
+#define BINPOLY_ERR_RANDOM (-9)     /* the OS random generator failed */
+#endif
+
+#define BINPOLY_HQC1_PUBLICKEYBYTES 2241
+#define BINPOLY_HQC1_SECRETKEYBYTES 2321
+#define BINPOLY_HQC1_CIPHERTEXTBYTES 4433
+#define BINPOLY_HQC1_SHAREDSECRETBYTES 32
+#define BINPOLY_HQC1_MESSAGEBYTES 16      /* m of _enc_derand */
+
+#define BINPOLY_HQC3_PUBLICKEYBYTES 4514
+#define BINPOLY_HQC3_SECRETKEYBYTES 4602
+#define BINPOLY_HQC3_CIPHERTEXTBYTES 8978
+#define BINPOLY_HQC3_SHAREDSECRETBYTES 32
+#define BINPOLY_HQC3_MESSAGEBYTES 24
+
+#define BINPOLY_HQC5_PUBLICKEYBYTES 7237
+#define BINPOLY_HQC5_SECRETKEYBYTES 7333
+#define BINPOLY_HQC5_CIPHERTEXTBYTES 14421
+#define BINPOLY_HQC5_SHAREDSECRETBYTES 32
+#define BINPOLY_HQC5_MESSAGEBYTES 32
+
+#define BINPOLY_HQC_KEYPAIRSEEDBYTES 32   /* seed of _keypair_derand */
+#define BINPOLY_HQC_SALTBYTES 16          /* salt of _enc_derand */
+
+/* Per level L in {1, 3, 5}:
+ *
+ * _keypair_derand: KeyGen_internal of the spec: pk and sk from the 32-byte
+ *   seed_kem (the only randomness of key generation).  sk = pk || seed_dk ||
+ *   sigma || seed_kem.
+ * _keypair: the same with 32 bytes from the OS.
+ * _enc_derand: Encaps_internal: ct and the 32-byte ss for pk from the
+ *   message m (MESSAGEBYTES) and salt (16 bytes), which must be fresh
+ *   uniform randomness for every call in real use.
+ * _enc: the same with m, then salt, drawn from the OS.
+ * _dec: the 32-byte ss for ct under sk. */
+#define BINPOLY_HQC_DECLARE_LEVEL_(L)                                         \
+    BINPOLY_API int binpoly_hqc##L##_keypair(uint8_t *pk, uint8_t *sk);       \
+    BINPOLY_API int binpoly_hqc##L##_keypair_derand(                          \
+        uint8_t *pk, uint8_t *sk, const uint8_t seed[32]);                    \
+    BINPOLY_API int binpoly_hqc##L##_enc(uint8_t *ct, uint8_t *ss,            \
+                                         const uint8_t *pk);                  \
+    BINPOLY_API int binpoly_hqc##L##_enc_derand(                              \
+        uint8_t *ct, uint8_t *ss, const uint8_t *pk, const uint8_t *m,        \
+        const uint8_t salt[16]);                                              \
+    BINPOLY_API int binpoly_hqc##L##_dec(uint8_t *ss, const uint8_t *ct,      \
+                                         const uint8_t *sk);
+BINPOLY_HQC_DECLARE_LEVEL_(1)
+BINPOLY_HQC_DECLARE_LEVEL_(3)
+BINPOLY_HQC_DECLARE_LEVEL_(5)
+#undef BINPOLY_HQC_DECLARE_LEVEL_
+
+/* Sizes of one level, in bytes. */
+typedef struct {
+    size_t public_key, secret_key, ciphertext, shared_secret;
+    size_t message;       /* m of enc_derand (k = 16, 24, 32) */
+    size_t keypair_seed;  /* 32 */
+    size_t salt;          /* 16 */
+} binpoly_hqc_sizes;
+
+/* *sizes = the sizes of level 1, 3 or 5.  Returns 0, BINPOLY_ERR_NULL or
+ * BINPOLY_ERR_ARG (another level). */
+BINPOLY_API int binpoly_hqc_get_sizes(int level, binpoly_hqc_sizes *sizes);
+
+/* Length-checked variants for callers holding byte strings of unknown
+ * length: level is 1, 3 or 5 (else BINPOLY_ERR_ARG), every length must be
+ * the level's exact size (else BINPOLY_ERR_LENGTH), buffers must not overlap
+ * (else BINPOLY_ERR_OVERLAP).  Otherwise as binpoly_hqcL_keypair / _enc /
+ * _dec; the derand variant takes seed_len == 32, m_len == k, salt_len ==
+ * 16. */
+BINPOLY_API int binpoly_hqc_keypair_checked(int level, uint8_t *pk,
+                                            size_t pk_len, uint8_t *sk,
+                                            size_t sk_len);
+BINPOLY_API int binpoly_hqc_keypair_derand_checked(
+    int level, uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len,
+    const uint8_t *seed, size_t seed_len);
+BINPOLY_API int binpoly_hqc_enc_checked(int level, uint8_t *ct, size_t ct_len,
+                                        uint8_t *ss, size_t ss_len,
+                                        const uint8_t *pk, size_t pk_len);
+BINPOLY_API int binpoly_hqc_enc_derand_checked(
+    int level, uint8_t *ct, size_t ct_len, uint8_t *ss, size_t ss_len,
+    const uint8_t *pk, size_t pk_len, const uint8_t *m, size_t m_len,
+    const uint8_t *salt, size_t salt_len);
+BINPOLY_API int binpoly_hqc_dec_checked(int level, uint8_t *ss, size_t ss_len,
+                                        const uint8_t *ct, size_t ct_len,
+                                        const uint8_t *sk, size_t sk_len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BINPOLY_HQC_H */

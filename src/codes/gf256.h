@@ -1,0 +1,51 @@
+/*
+ * GF(2^8) = F2[z]/(z^8 + z^4 + z^3 + z^2 + 1) (0x11D), the field of HQC's
+ * Reed-Solomon code (spec section 6.1).  A byte b stands for sum b_i z^i; the
+ * primitive element is alpha = z = 0x02.
+ *
+ * Everything here is constant time: no table lookups, no data-dependent
+ * branches (integer multiplication has a fixed latency on the CPUs we
+ * target, as BearSSL's constant-time code also assumes).
+ */
+#ifndef BP_GF256_H
+#define BP_GF256_H
+
+#include <stdint.h>
+
+/* alpha^-1 = alpha^254. */
+#define BP_GF256_ALPHA_INV 0x8E
+
+/* Bits 0..7 of x moved to bits 0, 4, 8, ..., 28 (nibble spacing). */
+static inline uint64_t bp_gf256_spread_(uint64_t x)
+{
+    x = (x | (x << 12)) & 0x000F000Full;
+    x = (x | (x << 6)) & 0x03030303ull;
+    return (x | (x << 3)) & 0x11111111ull;
+}
+
+/* a * b.  Constant time: the carry-less 8x8 product is one integer
+ * multiplication of the nibble-spread operands (each nibble of the product
+ * sums at most 8 bit products, so nothing carries into the next nibble and
+ * bit 0 of nibble k is coefficient k), gathered back to 15 bits, then two
+ * folds by z^8 = z^4 + z^3 + z^2 + 1 (the first fold of the top 7 bits can
+ * overflow into 3 bits, the second cannot). */
+static inline uint8_t bp_gf256_mul(uint8_t a, uint8_t b)
+{
+    uint64_t x = bp_gf256_spread_(a) * bp_gf256_spread_(b);
+    x &= 0x1111111111111111ull;
+    x = (x | (x >> 3)) & 0x0303030303030303ull;
+    x = (x | (x >> 6)) & 0x000F000F000F000Full;
+    x = (x | (x >> 12)) & 0x000000FF000000FFull;
+    const uint32_t r = (uint32_t)((x | (x >> 24)) & 0xFFFF);
+    uint32_t hi = r >> 8;
+    uint32_t t = hi ^ (hi << 2) ^ (hi << 3) ^ (hi << 4);
+    hi = t >> 8;
+    t ^= hi ^ (hi << 2) ^ (hi << 3) ^ (hi << 4);
+    return (uint8_t)(r ^ t);
+}
+
+/* a^-1 = a^254 for a != 0, and 0 for a = 0 (the RS decoder relies on
+ * inv(0) = 0).  Constant time (fixed addition chain). */
+uint8_t bp_gf256_inv(uint8_t a);
+
+#endif /* BP_GF256_H */

@@ -1,0 +1,255 @@
+/* Public HQC API (include/binpoly/hqc.h): argument checks, OS randomness,
+ * then the level-generic KEM of hqc_kem.c. */
+#include "binpoly/hqc.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/random.h>
+
+#include "hqc_ct.h"
+#include "hqc_kem.h"
+#include "hqc_params.h"
+
+/* buf[0..len) from the OS generator, retrying short reads and EINTR.
+ * Returns 0 or BINPOLY_ERR_RANDOM. */
+static int os_random(uint8_t *buf, size_t len)
+{
+    while (len > 0) {
+        ssize_t got = getrandom(buf, len, 0);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return BINPOLY_ERR_RANDOM;
+        }
+        buf += got;
+        len -= (size_t)got;
+    }
+    return 0;
+}
+
+/* The checks every entry point shares once its pointers are known to be
+ * non-NULL: the backend must be usable (the ring product needs it). */
+static int backend_ready(void)
+{
+    return binpoly_backend() != NULL ? 0 : BINPOLY_ERR_BACKEND;
+}
+
+static int keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
+                          const uint8_t *seed)
+{
+    if (pk == NULL || sk == NULL || seed == NULL)
+        return BINPOLY_ERR_NULL;
+    int err = backend_ready();
+    if (err != 0) {
+        memset(pk, 0, p->pk_bytes);
+        memset(sk, 0, p->sk_bytes);
+        return err;
+    }
+    return hqc_kem_keypair_derand(p, pk, sk, seed);
+}
+
+static int keypair(const hqc_params *p, uint8_t *pk, uint8_t *sk)
+{
+    if (pk == NULL || sk == NULL)
+        return BINPOLY_ERR_NULL;
+    uint8_t seed[HQC_SEED_BYTES];
+    int err = os_random(seed, sizeof seed);
+    if (err == 0)
+        err = keypair_derand(p, pk, sk, seed);
+    else {
+        memset(pk, 0, p->pk_bytes);
+        memset(sk, 0, p->sk_bytes);
+    }
+    hqc_wipe(seed, sizeof seed);
+    return err;
+}
+
+static int enc_derand(const hqc_params *p, uint8_t *ct, uint8_t *ss,
+                      const uint8_t *pk, const uint8_t *m, const uint8_t *salt)
+{
+    if (ct == NULL || ss == NULL || pk == NULL || m == NULL || salt == NULL)
+        return BINPOLY_ERR_NULL;
+    int err = backend_ready();
+    if (err != 0) {
+        memset(ct, 0, p->ct_bytes);
+        memset(ss, 0, HQC_SS_BYTES);
+        return err;
+    }
+    return hqc_kem_enc_derand(p, ct, ss, pk, m, salt);
+}
+
+static int enc(const hqc_params *p, uint8_t *ct, uint8_t *ss,
+               const uint8_t *pk)
+{
+    if (ct == NULL || ss == NULL || pk == NULL)
+        return BINPOLY_ERR_NULL;
+    uint8_t m[HQC_MAX_K], salt[HQC_SALT_BYTES];
+    /* m first, then the salt: the draw order of the reference (§8). */
+    int err = os_random(m, p->k);
+    if (err == 0)
+        err = os_random(salt, sizeof salt);
+    if (err == 0)
+        err = enc_derand(p, ct, ss, pk, m, salt);
+    else {
+        memset(ct, 0, p->ct_bytes);
+        memset(ss, 0, HQC_SS_BYTES);
+    }
+    hqc_wipe(m, sizeof m);
+    return err;
+}
+
+static int dec(const hqc_params *p, uint8_t *ss, const uint8_t *ct,
+               const uint8_t *sk)
+{
+    if (ss == NULL || ct == NULL || sk == NULL)
+        return BINPOLY_ERR_NULL;
+    int err = backend_ready();
+    if (err != 0) {
+        memset(ss, 0, HQC_SS_BYTES);
+        return err;
+    }
+    return hqc_kem_dec(p, ss, ct, sk);
+}
+
+/* The five NIST-style entry points of one level. */
+#define HQC_LEVEL_API(L)                                                     \
+    int binpoly_hqc##L##_keypair(uint8_t *pk, uint8_t *sk)                   \
+    {                                                                        \
+        return keypair(hqc_params_get(L), pk, sk);                           \
+    }                                                                        \
+    int binpoly_hqc##L##_keypair_derand(uint8_t *pk, uint8_t *sk,            \
+                                        const uint8_t seed[32])              \
+    {                                                                        \
+        return keypair_derand(hqc_params_get(L), pk, sk, seed);              \
+    }                                                                        \
+    int binpoly_hqc##L##_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk)    \
+    {                                                                        \
+        return enc(hqc_params_get(L), ct, ss, pk);                           \
+    }                                                                        \
+    int binpoly_hqc##L##_enc_derand(uint8_t *ct, uint8_t *ss,                \
+                                    const uint8_t *pk, const uint8_t *m,     \
+                                    const uint8_t salt[16])                  \
+    {                                                                        \
+        return enc_derand(hqc_params_get(L), ct, ss, pk, m, salt);           \
+    }                                                                        \
+    int binpoly_hqc##L##_dec(uint8_t *ss, const uint8_t *ct,                 \
+                             const uint8_t *sk)                              \
+    {                                                                        \
+        return dec(hqc_params_get(L), ss, ct, sk);                           \
+    }
+
+HQC_LEVEL_API(1)
+HQC_LEVEL_API(3)
+HQC_LEVEL_API(5)
+
+int binpoly_hqc_get_sizes(int level, binpoly_hqc_sizes *sizes)
+{
+    if (sizes == NULL)
+        return BINPOLY_ERR_NULL;
+    const hqc_params *p = hqc_params_get(level);
+    if (p == NULL)
+        return BINPOLY_ERR_ARG;
+    sizes->public_key = p->pk_bytes;
+    sizes->secret_key = p->sk_bytes;
+    sizes->ciphertext = p->ct_bytes;
+    sizes->shared_secret = HQC_SS_BYTES;
+    sizes->message = p->k;
+    sizes->keypair_seed = HQC_SEED_BYTES;
+    sizes->salt = HQC_SALT_BYTES;
+    return 0;
+}
+
+/* ---- Length-checked variants ---- */
+
+/* One buffer of a checked call: where it is, its length, the length the
+ * level requires. */
+typedef struct {
+    const void *ptr;
+    size_t len, want;
+} span;
+
+/* Shared checks of the checked variants over spans[0..count): NULL, then
+ * lengths, then pairwise overlap. */
+static int check_spans(const span *spans, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        if (spans[i].ptr == NULL)
+            return BINPOLY_ERR_NULL;
+    for (size_t i = 0; i < count; i++)
+        if (spans[i].len != spans[i].want)
+            return BINPOLY_ERR_LENGTH;
+    for (size_t i = 0; i < count; i++)
+        for (size_t j = i + 1; j < count; j++) {
+            uintptr_t a = (uintptr_t)spans[i].ptr, b = (uintptr_t)spans[j].ptr;
+            if (a < b + spans[j].len && b < a + spans[i].len)
+                return BINPOLY_ERR_OVERLAP;
+        }
+    return 0;
+}
+
+int binpoly_hqc_keypair_checked(int level, uint8_t *pk, size_t pk_len,
+                                uint8_t *sk, size_t sk_len)
+{
+    const hqc_params *p = hqc_params_get(level);
+    if (p == NULL)
+        return BINPOLY_ERR_ARG;
+    const span s[] = {{pk, pk_len, p->pk_bytes}, {sk, sk_len, p->sk_bytes}};
+    int err = check_spans(s, 2);
+    return err != 0 ? err : keypair(p, pk, sk);
+}
+
+int binpoly_hqc_keypair_derand_checked(int level, uint8_t *pk, size_t pk_len,
+                                       uint8_t *sk, size_t sk_len,
+                                       const uint8_t *seed, size_t seed_len)
+{
+    const hqc_params *p = hqc_params_get(level);
+    if (p == NULL)
+        return BINPOLY_ERR_ARG;
+    const span s[] = {{pk, pk_len, p->pk_bytes}, {sk, sk_len, p->sk_bytes},
+                      {seed, seed_len, HQC_SEED_BYTES}};
+    int err = check_spans(s, 3);
+    return err != 0 ? err : keypair_derand(p, pk, sk, seed);
+}
+
+int binpoly_hqc_enc_checked(int level, uint8_t *ct, size_t ct_len,
+                            uint8_t *ss, size_t ss_len, const uint8_t *pk,
+                            size_t pk_len)
+{
+    const hqc_params *p = hqc_params_get(level);
+    if (p == NULL)
+        return BINPOLY_ERR_ARG;
+    const span s[] = {{ct, ct_len, p->ct_bytes}, {ss, ss_len, HQC_SS_BYTES},
+                      {pk, pk_len, p->pk_bytes}};
+    int err = check_spans(s, 3);
+    return err != 0 ? err : enc(p, ct, ss, pk);
+}
+
+int binpoly_hqc_enc_derand_checked(int level, uint8_t *ct, size_t ct_len,
+                                   uint8_t *ss, size_t ss_len,
+                                   const uint8_t *pk, size_t pk_len,
+                                   const uint8_t *m, size_t m_len,
+                                   const uint8_t *salt, size_t salt_len)
+{
+    const hqc_params *p = hqc_params_get(level);
+    if (p == NULL)
+        return BINPOLY_ERR_ARG;
+    const span s[] = {{ct, ct_len, p->ct_bytes}, {ss, ss_len, HQC_SS_BYTES},
+                      {pk, pk_len, p->pk_bytes}, {m, m_len, p->k},
+                      {salt, salt_len, HQC_SALT_BYTES}};
+    int err = check_spans(s, 5);
+    return err != 0 ? err : enc_derand(p, ct, ss, pk, m, salt);
+}
+
+int binpoly_hqc_dec_checked(int level, uint8_t *ss, size_t ss_len,
+                            const uint8_t *ct, size_t ct_len,
+                            const uint8_t *sk, size_t sk_len)
+{
+    const hqc_params *p = hqc_params_get(level);
+    if (p == NULL)
+        return BINPOLY_ERR_ARG;
+    const span s[] = {{ss, ss_len, HQC_SS_BYTES}, {ct, ct_len, p->ct_bytes},
+                      {sk, sk_len, p->sk_bytes}};
+    int err = check_spans(s, 3);
+    return err != 0 ? err : dec(p, ss, ct, sk);
+}

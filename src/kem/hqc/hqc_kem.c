@@ -1,0 +1,114 @@
+/* HQC-KEM: key generation, encapsulation and decapsulation with implicit
+ * rejection (spec/hqc.md §8). */
+#include "hqc_kem.h"
+
+#include <string.h>
+
+#include "binpoly.h"
+#include "hqc_ct.h"
+#include "hqc_pke.h"
+#include "hqc_symmetric.h"
+
+/* Whether the serialized s of a public key has a pad bit set.  The public
+ * key is public, so the branch on the answer reveals nothing. */
+static int pk_has_pad_bits(const hqc_params *p, const uint8_t *pk)
+{
+    return (pk[p->pk_bytes - 1] & ~hqc_last_byte_mask(p)) != 0;
+}
+
+int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
+                           const uint8_t seed_kem[32])
+{
+    uint8_t seed_pke[HQC_SEED_BYTES];
+    bp_keccak_state xof;
+    uint8_t *sk_seed_dk = sk + p->pk_bytes;
+    uint8_t *sk_sigma = sk_seed_dk + HQC_SEED_BYTES;
+    uint8_t *sk_seed_kem = sk_sigma + p->k;
+
+    hqc_xof_init(&xof, seed_kem, HQC_SEED_BYTES);
+    bp_keccak_squeeze(&xof, seed_pke, HQC_SEED_BYTES);
+    bp_keccak_squeeze(&xof, sk_sigma, p->k);     /* sigma right after seed_pke */
+    bp_keccak_wipe(&xof);
+    int err = hqc_pke_keygen(p, pk, sk_seed_dk, seed_pke);
+    hqc_wipe(seed_pke, sizeof seed_pke);
+    if (err != 0) {
+        hqc_wipe(pk, p->pk_bytes);
+        hqc_wipe(sk, p->sk_bytes);
+        return err;
+    }
+    memcpy(sk, pk, p->pk_bytes);
+    memcpy(sk_seed_kem, seed_kem, HQC_SEED_BYTES);
+    return 0;
+}
+
+int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
+                       const uint8_t *pk, const uint8_t *m,
+                       const uint8_t salt[16])
+{
+    uint8_t h[32], k_theta[64];
+    if (pk_has_pad_bits(p, pk)) {
+        hqc_wipe(ct, p->ct_bytes);
+        hqc_wipe(ss, HQC_SS_BYTES);
+        return BINPOLY_ERR_ARG;
+    }
+    hqc_hash_h(h, pk, p->pk_bytes);
+    hqc_hash_g(k_theta, h, m, p->k, salt);
+    int err = hqc_pke_encrypt(p, ct, pk, m, k_theta + 32);
+    if (err == 0) {
+        memcpy(ct + p->ct_bytes - HQC_SALT_BYTES, salt, HQC_SALT_BYTES);
+        memcpy(ss, k_theta, HQC_SS_BYTES);
+    } else {
+        hqc_wipe(ct, p->ct_bytes);
+        hqc_wipe(ss, HQC_SS_BYTES);
+    }
+    hqc_wipe(k_theta, sizeof k_theta);
+    return err;
+}
+
+/* All-ones if a[0..len) == b[0..len), else 0; every byte is read. */
+static uint8_t mask_bytes_equal(const uint8_t *a, const uint8_t *b,
+                                size_t len)
+{
+    uint32_t diff = 0;
+    for (size_t i = 0; i < len; i++)
+        diff |= (uint32_t)(a[i] ^ b[i]);
+    return (uint8_t)hqc_mask_eq32(diff, 0);
+}
+
+int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
+                const uint8_t *sk)
+{
+    const uint8_t *ek = sk;
+    const uint8_t *seed_dk = sk + p->pk_bytes;
+    const uint8_t *sigma = seed_dk + HQC_SEED_BYTES;
+    const uint8_t *salt = ct + p->ct_bytes - HQC_SALT_BYTES;
+    const size_t c_pke_bytes = (size_t)p->n_bytes + p->n1n2_bytes;
+    uint8_t m[HQC_MAX_K], h[32], k_theta[64], k_bar[32];
+    uint8_t c_pke[HQC_MAX_CT_BYTES];
+
+    if (pk_has_pad_bits(p, ek)) {
+        hqc_wipe(ss, HQC_SS_BYTES);
+        return BINPOLY_ERR_ARG;
+    }
+    int err = hqc_pke_decrypt(p, m, seed_dk, ct);
+    if (err == 0) {
+        hqc_hash_h(h, ek, p->pk_bytes);
+        hqc_hash_g(k_theta, h, m, p->k, salt);
+        err = hqc_pke_encrypt(p, c_pke, ek, m, k_theta + 32);
+    }
+    if (err == 0) {
+        /* The salt of c' is the received salt, so only u || v can differ.
+         * K-bar hashes the ciphertext exactly as received (§2.4). */
+        uint8_t same = mask_bytes_equal(c_pke, ct, c_pke_bytes);
+        hqc_hash_j(k_bar, h, sigma, p->k, ct, p->ct_bytes);
+        for (size_t i = 0; i < HQC_SS_BYTES; i++)
+            ss[i] = (uint8_t)((k_theta[i] & same) | (k_bar[i] & ~same));
+    } else {
+        hqc_wipe(ss, HQC_SS_BYTES);
+    }
+    hqc_wipe(m, sizeof m);
+    hqc_wipe(k_theta, sizeof k_theta);
+    hqc_wipe(k_bar, sizeof k_bar);
+    hqc_wipe(c_pke, c_pke_bytes);
+    return err;
+}

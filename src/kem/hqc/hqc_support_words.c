@@ -1,0 +1,134 @@
+/*
+ * The support scatter kernel, compiled once per backend (BP_FN): v ^= sum of
+ * X^support[i].  A position is secret, so instead of v[p/64] ^= bit every
+ * word of v is visited for every position and receives the bit through an
+ * equality mask (word index == p/64): w * n_words masked XORs, the same
+ * addresses and instructions whatever the positions.
+ *
+ * The vector kernels keep a block of v in registers and run all positions
+ * over it, so v is loaded and stored once; the bit and word index of each
+ * position are computed once up front.
+ */
+#include "bp_target.h"
+#include "hqc_params.h"
+#include "hqc_support.h"
+
+#if defined(__AVX512F__) || defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
+/* bit[i] = 1 << (p mod 64) and word[i] = p div 64 for p = support[i]. */
+static void split_positions(uint64_t *bit, uint64_t *word,
+                            const uint32_t *support, size_t w)
+{
+    for (size_t i = 0; i < w; i++) {
+        bit[i] = UINT64_C(1) << (support[i] & 63);
+        word[i] = support[i] >> 6;
+    }
+}
+
+#if defined(__AVX512F__)
+
+/* 32 words (4 registers) per pass over the positions; a shorter tail uses
+ * masked loads and stores (the mask depends on n_words only). */
+void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
+                                  const uint32_t *support, size_t w)
+{
+    uint64_t bit[HQC_MAX_WR], word[HQC_MAX_WR];
+    split_positions(bit, word, support, w);
+    const __m512i lane = _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m512i eight = _mm512_set1_epi64(8);
+    for (size_t j0 = 0; j0 < n_words; j0 += 32) {
+        __mmask8 live[4];
+        __m512i acc[4], idx[4];
+        for (int r = 0; r < 4; r++) {
+            size_t start = j0 + 8 * (size_t)r;
+            size_t left = start < n_words ? n_words - start : 0;
+            live[r] = left >= 8 ? 0xFF : (__mmask8)((1u << left) - 1);
+            /* a fully masked load touches nothing; v + 0 keeps the
+             * pointer inside v */
+            acc[r] = _mm512_maskz_loadu_epi64(live[r], v + (left ? start : 0));
+            idx[r] = r == 0 ? _mm512_add_epi64(lane, _mm512_set1_epi64(
+                                                         (long long)j0))
+                            : _mm512_add_epi64(idx[r - 1], eight);
+        }
+        for (size_t i = 0; i < w; i++) {
+            const __m512i wi = _mm512_set1_epi64((long long)word[i]);
+            const __m512i bi = _mm512_set1_epi64((long long)bit[i]);
+            for (int r = 0; r < 4; r++) {
+                __mmask8 hit = _mm512_cmpeq_epi64_mask(idx[r], wi);
+                acc[r] = _mm512_mask_xor_epi64(acc[r], hit, acc[r], bi);
+            }
+        }
+        for (int r = 0; r < 4; r++) {
+            size_t start = j0 + 8 * (size_t)r;
+            _mm512_mask_storeu_epi64(v + (live[r] ? start : 0), live[r],
+                                     acc[r]);
+        }
+    }
+}
+
+#elif defined(__AVX2__)
+
+/* 16 words (4 registers) per pass; the last n_words mod 16 words go through
+ * a copy of the block, so no load or store leaves v. */
+static void xor_block_avx2(uint64_t *block, uint64_t j0, const uint64_t *bit,
+                           const uint64_t *word, size_t w)
+{
+    __m256i acc[4], idx[4];
+    for (int r = 0; r < 4; r++) {
+        acc[r] = _mm256_loadu_si256((const __m256i *)(block + 4 * r));
+        uint64_t b = j0 + 4 * (uint64_t)r;
+        idx[r] = _mm256_setr_epi64x((long long)b, (long long)b + 1,
+                                    (long long)b + 2, (long long)b + 3);
+    }
+    for (size_t i = 0; i < w; i++) {
+        const __m256i wi = _mm256_set1_epi64x((long long)word[i]);
+        const __m256i bi = _mm256_set1_epi64x((long long)bit[i]);
+        for (int r = 0; r < 4; r++) {
+            __m256i hit = _mm256_cmpeq_epi64(idx[r], wi);
+            acc[r] = _mm256_xor_si256(acc[r], _mm256_and_si256(hit, bi));
+        }
+    }
+    for (int r = 0; r < 4; r++)
+        _mm256_storeu_si256((__m256i *)(block + 4 * r), acc[r]);
+}
+
+void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
+                                  const uint32_t *support, size_t w)
+{
+    uint64_t bit[HQC_MAX_WR], word[HQC_MAX_WR], tail[16];
+    split_positions(bit, word, support, w);
+    size_t j0 = 0;
+    for (; j0 + 16 <= n_words; j0 += 16)
+        xor_block_avx2(v + j0, j0, bit, word, w);
+    if (j0 < n_words) {
+        size_t left = n_words - j0;
+        for (size_t t = 0; t < 16; t++)
+            tail[t] = t < left ? v[j0 + t] : 0;
+        xor_block_avx2(tail, j0, bit, word, w);
+        for (size_t t = 0; t < left; t++)
+            v[j0 + t] = tail[t];
+    }
+}
+
+#else
+
+void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
+                                  const uint32_t *support, size_t w)
+{
+    uint64_t bit[HQC_MAX_WR], word[HQC_MAX_WR];
+    split_positions(bit, word, support, w);
+    for (size_t j = 0; j < n_words; j++) {
+        uint64_t acc = v[j];
+        for (size_t i = 0; i < w; i++) {
+            /* all-ones iff j == word[i]: (x | -x) has its top bit set
+             * exactly when x != 0 */
+            uint64_t x = (uint64_t)j ^ word[i];
+            acc ^= bit[i] & (((x | (0 - x)) >> 63) - 1);
+        }
+        v[j] = acc;
+    }
+}
+
+#endif

@@ -1,0 +1,18 @@
+# HQC-1/3/5 KEM (spec/hqc.md): parameters, samplers, PKE, FO transform, API.
+# Frontend code, compiled once; the heavy lifting (ring products, code,
+# Keccak) lives in the ring, codes and hash areas.  Only the support
+# scatter kernel is compiled per backend (hqc_support_words.c).
+set(BP_HQC_SOURCES
+  src/kem/hqc/hqc_api.c
+  src/kem/hqc/hqc_bytes.c
+  src/kem/hqc/hqc_kem.c
+  src/kem/hqc/hqc_params.c
+  src/kem/hqc/hqc_pke.c
+  src/kem/hqc/hqc_ring.c
+  src/kem/hqc/hqc_sample.c
+  src/kem/hqc/hqc_support.c
+  src/kem/hqc/hqc_symmetric.c
+  src/kem/hqc/hqc_wipe.c)
+list(APPEND BP_COMMON_SOURCES ${BP_HQC_SOURCES})
+list(APPEND BP_PER_BACKEND_SOURCES src/kem/hqc/hqc_support_words.c)
+list(APPEND BP_INCLUDE_DIRS ${CMAKE_CURRENT_SOURCE_DIR}/src/kem/hqc)

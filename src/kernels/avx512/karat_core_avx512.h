@@ -1,0 +1,85 @@
+/*
+ * Register-resident Karatsuba over the 512-bit schoolbook core: 1024-bit
+ * (3 cores, 48 VPCLMULQDQ) and 2048-bit (9 cores, 144 VPCLMULQDQ)
+ * products.  Every block boundary is a whole ZMM register, so the
+ * Karatsuba recombination is pure VPTERNLOGQ (no permute at all).  It is
+ * applied to the even and odd frames of the cores separately (see
+ * bp_sb512_core), so the odd frame is shifted into place once for the
+ * whole product (bp_frames_merge) instead of once per core: 2k VALIGNQ
+ * saved per 2k-register product.  Memory traffic: the b operand (and its
+ * half sums, one stack store each) read by broadcast loads, and the
+ * doubled copies of the a blocks the cores load their rotations from.
+ */
+#ifndef BP_KARAT_CORE_AVX512_H
+#define BP_KARAT_CORE_AVX512_H
+
+#include "sb512_core_avx512.h"
+
+/*
+ * out = L + X^h (L + H + M) + X^2h H for operands of 2k registers
+ * (halves of k): L, H, M hold 2k registers each, out gets 4k.  t = L_hi ^
+ * H_lo serves both middle quarters, so each middle register costs one
+ * VPTERNLOGQ.  out may not alias L, H or M.  Constant time: straight-line.
+ */
+static inline void bp_karat_combine(__m512i *out, const __m512i *L,
+                                    const __m512i *H, const __m512i *M,
+                                    int k)
+{
+    for (int i = 0; i < k; i++) {
+        const __m512i t = _mm512_xor_si512(L[k + i], H[i]);
+        out[i] = L[i];
+        out[k + i] = _mm512_ternarylogic_epi64(t, M[i], L[i], BP_XOR3);
+        out[2 * k + i] =
+            _mm512_ternarylogic_epi64(t, M[k + i], H[k + i], BP_XOR3);
+        out[3 * k + i] = H[k + i];
+    }
+}
+
+/*
+ * (a1:a0) * b[0..16) as frames even[0..4), odd[0..4) (bp_sb512_core's
+ * convention), b in memory (16 words).
+ * 48 VPCLMULQDQ (the only port-5 work: no permute), 39 accumulation and
+ * 6 recombination ternlogs/XORs, 2 XORs for the operand sums; 7 stack
+ * stores (doubled a blocks, b sum), 24 rotation + 24 broadcast loads.
+ */
+static inline void bp_k1024_core(__m512i a0, __m512i a1, const uint64_t *b,
+                                 __m512i even[4], __m512i odd[4])
+{
+    uint64_t aa[48], bs[8];
+    __m512i Le[2], Lo[2], He[2], Ho[2], Me[2], Mo[2];
+    _mm512_storeu_si512((void *)bs,
+                        _mm512_xor_si512(_mm512_loadu_si512(b),
+                                         _mm512_loadu_si512(b + 8)));
+    bp_sb512_double(aa, a0);
+    bp_sb512_double(aa + 16, a1);
+    bp_sb512_double(aa + 32, _mm512_xor_si512(a0, a1));
+    bp_sb512_core(aa, b, Le, Lo);
+    bp_sb512_core(aa + 16, b + 8, He, Ho);
+    bp_sb512_core(aa + 32, bs, Me, Mo);
+    bp_karat_combine(even, Le, He, Me, 1);
+    bp_karat_combine(odd, Lo, Ho, Mo, 1);
+}
+
+/*
+ * (a[3]:..:a[0]) * b[0..32) as frames even[0..8), odd[0..8), b in memory
+ * (32 words).  144 VPCLMULQDQ, 3 k1024 cores plus 2 x 6 recombination
+ * ternlogs/XORs and 4 XORs for the operand sums.
+ */
+static inline void bp_k2048_core(const __m512i a[4], const uint64_t *b,
+                                 __m512i even[8], __m512i odd[8])
+{
+    uint64_t bs[16];
+    __m512i Le[4], Lo[4], He[4], Ho[4], Me[4], Mo[4];
+    for (int i = 0; i < 2; i++)
+        _mm512_storeu_si512((void *)(bs + 8 * i),
+                            _mm512_xor_si512(_mm512_loadu_si512(b + 8 * i),
+                                             _mm512_loadu_si512(b + 16 + 8 * i)));
+    bp_k1024_core(a[0], a[1], b, Le, Lo);
+    bp_k1024_core(a[2], a[3], b + 16, He, Ho);
+    bp_k1024_core(_mm512_xor_si512(a[0], a[2]), _mm512_xor_si512(a[1], a[3]),
+                  bs, Me, Mo);
+    bp_karat_combine(even, Le, He, Me, 2);
+    bp_karat_combine(odd, Lo, Ho, Mo, 2);
+}
+
+#endif /* BP_KARAT_CORE_AVX512_H */

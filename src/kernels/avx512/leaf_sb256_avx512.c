@@ -1,0 +1,13 @@
+/* 256-bit schoolbook leaf (see sb256_core_avx512.h). */
+#include "leaf_variants_avx512.h"
+#include "sb256_core_avx512.h"
+#include "zmm_words_avx512.h"
+
+void bp_avx512_leaf_sb256(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n)
+{
+    const __m512i ra = bp_zmm_load_words(a, n), rb = bp_zmm_load_words(b, n);
+    const __m512i rc = bp_sb256_core(bp_sb256_arrange_a(ra, 0),
+                                     bp_sb256_arrange_b(rb, 0));
+    bp_zmm_store_result(c, &rc, 2 * n);
+}

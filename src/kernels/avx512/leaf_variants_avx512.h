@@ -1,0 +1,46 @@
+/*
+ * The avx512 leaf kernels, each usable on its own (tests check every one,
+ * the benchmark times every one; mul_leaf_avx512.c picks among them by
+ * size).  Common contract: c[0..2n) = a[0..n) * b[0..n) for
+ * 1 <= n <= max_words; c overlaps neither input; operands are zero-padded
+ * to the kernel size in registers (masked loads and stores: nothing
+ * outside a[0..n), b[0..n), c[0..2n) is touched); constant time in the
+ * data (the instruction sequence depends on n only).  Callable only on a
+ * CPU with AVX-512F/BW/DQ/VL and VPCLMULQDQ.
+ */
+#ifndef BP_LEAF_VARIANTS_AVX512_H
+#define BP_LEAF_VARIANTS_AVX512_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef void (*bp_avx512_leaf_fn)(uint64_t *c, const uint64_t *a,
+                                  const uint64_t *b, size_t n);
+
+typedef struct {
+    const char *name;
+    size_t max_words;
+    bp_avx512_leaf_fn fn;
+} bp_avx512_leaf_variant;
+
+/* 256-bit schoolbook, 4 VPCLMULQDQ (n <= 4). */
+void bp_avx512_leaf_sb256(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n);
+/* 512-bit Karatsuba over 256-bit schoolbook, 12 VPCLMULQDQ (n <= 8). */
+void bp_avx512_leaf_karat512(uint64_t *c, const uint64_t *a,
+                             const uint64_t *b, size_t n);
+/* 512-bit schoolbook, 16 VPCLMULQDQ (n <= 8). */
+void bp_avx512_leaf_sb512(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n);
+/* 1024-bit Karatsuba over 512-bit schoolbook, 48 VPCLMULQDQ (n <= 16). */
+void bp_avx512_leaf_k1024(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n);
+/* 2048-bit, two Karatsuba levels over 512-bit schoolbook (n <= 32). */
+void bp_avx512_leaf_k2048(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n);
+
+/* All of the above, by increasing max_words. */
+extern const bp_avx512_leaf_variant bp_avx512_leaf_variants[];
+extern const size_t bp_avx512_leaf_variant_count;
+
+#endif /* BP_LEAF_VARIANTS_AVX512_H */

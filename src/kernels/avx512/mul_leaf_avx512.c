@@ -1,0 +1,21 @@
+/*
+ * The avx512 backend's leaf: the fastest kernel for each size class, as
+ * measured by bench/kernels/bench_avx512_leaves.c on a Sapphire Rapids
+ * class Xeon (the choice depends on the public size n only).
+ */
+#include "bp_target.h"
+#include "leaf_variants_avx512.h"
+
+/* c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX (= 32). */
+void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                     size_t n)
+{
+    if (n <= 4)
+        bp_avx512_leaf_sb256(c, a, b, n);
+    else if (n <= 8)
+        bp_avx512_leaf_sb512(c, a, b, n);
+    else if (n <= 16)
+        bp_avx512_leaf_k1024(c, a, b, n);
+    else
+        bp_avx512_leaf_k2048(c, a, b, n);
+}

@@ -1,0 +1,118 @@
+/*
+ * pclmul backend: the register representation every leaf formula works on,
+ * and the moves between it and memory.
+ *
+ * - Operands are "interleaved pairs": ab[i] = [a_i (low qword), b_i (high
+ *   qword)].  A Karatsuba formula always forms the same word sum of both
+ *   operands, so one PXOR makes both sums and one PCLMULQDQ (imm 0x10)
+ *   multiplies the two halves of a pair.
+ * - A product of n words is n registers r[0..n): r[p] holds product words
+ *   2p and 2p+1 (little-endian), so adding products at an even word offset
+ *   is whole-register XORs.
+ * - Every function here is inlined with constant sizes: the loops unroll
+ *   and the arrays become registers (or fixed stack slots).
+ * - Constant time: PCLMULQDQ has a fixed latency independent of its
+ *   operands, everything else is XORs, shuffles, loads and stores at
+ *   addresses that depend on the (public) sizes only; there is no branch
+ *   on data.
+ */
+#ifndef BP_PCLMUL_CLMUL_PAIRS_H
+#define BP_PCLMUL_CLMUL_PAIRS_H
+
+#include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define BP_INLINE static inline __attribute__((always_inline))
+
+/* Largest block (in registers) a formula's temporaries hold: the leaves
+ * compose formulas over blocks of at most 8 words. */
+#define BP_PCLMUL_MAX_BLOCK 8
+
+/* a_i * b_i for the pair v = [a_i, b_i]: the 128-bit product. */
+BP_INLINE __m128i clmul_pair(__m128i v)
+{
+    return _mm_clmulepi64_si128(v, v, 0x10);
+}
+
+BP_INLINE __m128i xor2(__m128i x, __m128i y)
+{
+    return _mm_xor_si128(x, y);
+}
+
+/* d[0..len) = x[0..len) + y[0..len); d may alias x or y. */
+BP_INLINE void vxor(__m128i *d, const __m128i *x, const __m128i *y,
+                    size_t len)
+{
+#pragma GCC unroll 16
+    for (size_t i = 0; i < len; i++)
+        d[i] = xor2(x[i], y[i]);
+}
+
+/* d[0..len) = x[0..len). */
+BP_INLINE void vcopy(__m128i *d, const __m128i *x, size_t len)
+{
+#pragma GCC unroll 16
+    for (size_t i = 0; i < len; i++)
+        d[i] = x[i];
+}
+
+/*
+ * Folds word-offset coefficients into a product: c[0..2n-1) are 128-bit
+ * values, c[j] standing at word offset j; r[0..n) = sum_j c[j] X^(64 j).
+ * Even j are register-aligned; an odd one straddles two registers, so
+ * PALIGNR joins the high word of c[2p-1] and the low word of c[2p+1] for
+ * register p.  n >= 2; r does not alias c.
+ */
+BP_INLINE void fold_words(__m128i *r, const __m128i *c, size_t n)
+{
+    r[0] = xor2(c[0], _mm_slli_si128(c[1], 8));
+#pragma GCC unroll 16
+    for (size_t p = 1; p + 1 < n; p++)
+        r[p] = xor2(c[2 * p], _mm_alignr_epi8(c[2 * p + 1], c[2 * p - 1], 8));
+    r[n - 1] = xor2(c[2 * n - 2], _mm_srli_si128(c[2 * n - 3], 8));
+}
+
+/*
+ * Folds block coefficients into a product: C[j*len .. (j+1)*len) is the
+ * coefficient of X^(64 h j) for blocks of h = len words (a product of two
+ * h-word blocks is len registers), j < ncoef; len is even so every block
+ * offset is whole registers.  r[0..(ncoef+1)*len/2) = sum_j C_j X^(64 h j):
+ * register unit u holds the low half of C_u plus the high half of C_(u-1).
+ * r does not alias C.
+ */
+BP_INLINE void fold_blocks(__m128i *r, const __m128i *C, size_t ncoef,
+                           size_t len)
+{
+    const size_t half = len / 2;
+    vcopy(r, C, half);
+#pragma GCC unroll 16
+    for (size_t u = 1; u < ncoef; u++)
+        vxor(r + u * half, C + u * len, C + (u - 1) * len + half, half);
+    vcopy(r + ncoef * half, C + (ncoef - 1) * len + half, half);
+}
+
+/* ab[0..n) = interleaved pairs of a[0..n) and b[0..n). */
+BP_INLINE void load_pairs(__m128i *ab, const uint64_t *a, const uint64_t *b,
+                          size_t n)
+{
+#pragma GCC unroll 16
+    for (size_t i = 0; i + 1 < n; i += 2) {
+        __m128i va = _mm_loadu_si128((const __m128i *)(a + i));
+        __m128i vb = _mm_loadu_si128((const __m128i *)(b + i));
+        ab[i] = _mm_unpacklo_epi64(va, vb);
+        ab[i + 1] = _mm_unpackhi_epi64(va, vb);
+    }
+    if (n & 1)
+        ab[n - 1] = _mm_set_epi64x((long long)b[n - 1], (long long)a[n - 1]);
+}
+
+/* c[0..2n) = the product held in r[0..n). */
+BP_INLINE void store_product(uint64_t *c, const __m128i *r, size_t n)
+{
+#pragma GCC unroll 16
+    for (size_t p = 0; p < n; p++)
+        _mm_storeu_si128((__m128i *)(c + 2 * p), r[p]);
+}
+
+#endif /* BP_PCLMUL_CLMUL_PAIRS_H */

@@ -1,0 +1,66 @@
+/*
+ * Register-resident Karatsuba over the 256-bit YMM schoolbook core:
+ * 512-bit (3 cores, 24 VPCLMULQDQ), 1024-bit (9 cores, 72).  Block
+ * boundaries are whole YMM registers, so recombination is XORs only.
+ */
+#ifndef BP_KARAT_CORE_VPCLMUL256_H
+#define BP_KARAT_CORE_VPCLMUL256_H
+
+#include "sb256_core_vpclmul256.h"
+
+/*
+ * out = L + X^h (L + H + M) + X^2h H for operands of 2k registers (halves
+ * of k): L, H, M hold 2k registers each, out gets 4k (no aliasing).
+ * t = L_hi ^ H_lo serves both middle quarters: 3 XORs per middle register.
+ */
+static inline void bp_karat_combine_ymm(__m256i *out, const __m256i *L,
+                                        const __m256i *H, const __m256i *M,
+                                        int k)
+{
+    for (int i = 0; i < k; i++) {
+        const __m256i t = _mm256_xor_si256(L[k + i], H[i]);
+        out[i] = L[i];
+        out[k + i] = _mm256_xor_si256(t, _mm256_xor_si256(M[i], L[i]));
+        out[2 * k + i] =
+            _mm256_xor_si256(t, _mm256_xor_si256(M[k + i], H[k + i]));
+        out[3 * k + i] = H[k + i];
+    }
+}
+
+/* out[0..4) = (a1:a0) * b[0..8); b in memory.  24 VPCLMULQDQ. */
+static inline void bp_k512y_core(__m256i a0, __m256i a1, const uint64_t *b,
+                                 __m256i out[4])
+{
+    uint64_t aa[24], bs[4];
+    __m256i L[2], H[2], M[2];
+    _mm256_storeu_si256((__m256i *)bs,
+                        _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)b),
+                                         _mm256_loadu_si256((const __m256i *)(b + 4))));
+    bp_sb256y_double(aa, a0);
+    bp_sb256y_double(aa + 8, a1);
+    bp_sb256y_double(aa + 16, _mm256_xor_si256(a0, a1));
+    bp_sb256y_core(aa, b, &L[0], &L[1]);
+    bp_sb256y_core(aa + 8, b + 4, &H[0], &H[1]);
+    bp_sb256y_core(aa + 16, bs, &M[0], &M[1]);
+    bp_karat_combine_ymm(out, L, H, M, 1);
+}
+
+/* out[0..8) = (a[3]:..:a[0]) * b[0..16); b in memory.  72 VPCLMULQDQ. */
+static inline void bp_k1024y_core(const __m256i a[4], const uint64_t *b,
+                                  __m256i out[8])
+{
+    uint64_t bs[8];
+    __m256i L[4], H[4], M[4];
+    for (int i = 0; i < 2; i++)
+        _mm256_storeu_si256(
+            (__m256i *)(bs + 4 * i),
+            _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(b + 4 * i)),
+                             _mm256_loadu_si256((const __m256i *)(b + 8 + 4 * i))));
+    bp_k512y_core(a[0], a[1], b, L);
+    bp_k512y_core(a[2], a[3], b + 8, H);
+    bp_k512y_core(_mm256_xor_si256(a[0], a[2]), _mm256_xor_si256(a[1], a[3]),
+                  bs, M);
+    bp_karat_combine_ymm(out, L, H, M, 2);
+}
+
+#endif /* BP_KARAT_CORE_VPCLMUL256_H */

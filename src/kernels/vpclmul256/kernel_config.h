@@ -1,0 +1,9 @@
+/* vpclmul256 backend (AVX2 + VPCLMULQDQ on YMM, no AVX-512: AMD Zen 3+,
+ * Intel client cores since Alder Lake): the leaf multiplies up to
+ * BP_LEAF_MAX words directly, in registers (mul_leaf_vpclmul256.c says
+ * which kernel serves which size; picked by timing whole products,
+ * bench/kernels/bench_avx512_leaves.c). */
+#ifndef BP_KERNEL_CONFIG_H
+#define BP_KERNEL_CONFIG_H
+#define BP_LEAF_MAX 16
+#endif

@@ -1,0 +1,74 @@
+/* Run-time swap of the planner tables (see planner_table.h).  Compiled
+ * once; reaches each compiled-in backend's table pointers by name. */
+#include "planner_table.h"
+
+#define BP_DECLARE_PLANNER(be)                                                \
+    extern const bp_threshold bp_##be##_thresholds[];                         \
+    extern const size_t bp_##be##_threshold_rows;                             \
+    extern const bp_threshold *bp_##be##_planner_table;                       \
+    extern const size_t *bp_##be##_planner_rows;
+
+BP_DECLARE_PLANNER(portable)
+#ifdef BP_HAVE_X86_BACKENDS
+BP_DECLARE_PLANNER(pclmul)
+#endif
+#ifdef BP_HAVE_VPCLMUL256
+BP_DECLARE_PLANNER(vpclmul256)
+#endif
+#ifdef BP_HAVE_AVX512
+BP_DECLARE_PLANNER(avx512)
+#endif
+
+/* Pointers of one backend: its default table and the two the planner
+ * reads. */
+typedef struct {
+    bp_backend_id id;
+    const bp_threshold *default_rows;
+    const size_t *default_count;
+    const bp_threshold **rows;
+    const size_t **count;
+} planner_slot;
+
+#define BP_SLOT(be, ID)                                                       \
+    {ID, bp_##be##_thresholds, &bp_##be##_threshold_rows,                     \
+     &bp_##be##_planner_table, &bp_##be##_planner_rows}
+
+static const planner_slot slots[] = {
+    BP_SLOT(portable, BP_BACKEND_PORTABLE),
+#ifdef BP_HAVE_X86_BACKENDS
+    BP_SLOT(pclmul, BP_BACKEND_PCLMUL),
+#endif
+#ifdef BP_HAVE_VPCLMUL256
+    BP_SLOT(vpclmul256, BP_BACKEND_VPCLMUL256),
+#endif
+#ifdef BP_HAVE_AVX512
+    BP_SLOT(avx512, BP_BACKEND_AVX512),
+#endif
+};
+
+/* Row counts of the swapped-in tables (the planner holds a pointer). */
+static size_t swapped_count[BP_BACKEND_COUNT];
+
+int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
+                         size_t count)
+{
+    for (size_t s = 0; s < sizeof slots / sizeof slots[0]; s++) {
+        if (slots[s].id != id)
+            continue;
+        if (rows == NULL) {
+            *slots[s].rows = slots[s].default_rows;
+            *slots[s].count = slots[s].default_count;
+            return 0;
+        }
+        if (count == 0 || rows[count - 1].max_words != UINT32_MAX)
+            return -1;
+        for (size_t i = 1; i < count; i++)
+            if (rows[i].max_words <= rows[i - 1].max_words)
+                return -1;
+        swapped_count[id] = count;
+        *slots[s].rows = rows;
+        *slots[s].count = &swapped_count[id];
+        return 0;
+    }
+    return -1;
+}

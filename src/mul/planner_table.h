@@ -1,0 +1,21 @@
+/*
+ * Swapping a backend's planner table at run time: used by binpoly-tune to
+ * time candidate constructions over the table it is building.  Not thread
+ * safe (the planner reads the table without synchronization); libraries
+ * and applications never call it.
+ */
+#ifndef BP_PLANNER_TABLE_H
+#define BP_PLANNER_TABLE_H
+
+#include <stddef.h>
+
+#include "bp_backend.h"
+
+/* Makes backend id plan with rows[0..count) (count >= 1, increasing
+ * max_words, the last row UINT32_MAX; the caller keeps rows alive), or
+ * with its generated table again when rows is NULL.  Returns 0, or -1 when
+ * the backend is not compiled in or the table is malformed. */
+int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
+                         size_t count);
+
+#endif /* BP_PLANNER_TABLE_H */

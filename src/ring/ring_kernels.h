@@ -1,0 +1,45 @@
+/*
+ * Per-backend ring kernels: the loops of the ring layer that gain from the
+ * backend's vector width (folds, rotations, coefficient maps).  Each source
+ * listed in BP_PER_BACKEND_SOURCES by src/ring/sources.cmake is compiled
+ * once per backend with its target flags; the frontend reaches the result
+ * through one bp_ring_kernels table per backend (bp_ring_kernels_for).
+ * Every kernel assumes a valid ring and valid elements, and is constant
+ * time: addresses and control flow depend on N, w and k only.
+ */
+#ifndef BP_RING_KERNELS_H
+#define BP_RING_KERNELS_H
+
+#include "ring_internal.h"
+
+typedef struct bp_ring_kernels {
+    /* c = p mod X^N - 1 for a 2W-word product p of degree <= 2N - 2; c may
+     * equal p. */
+    void (*fold)(const binpoly_ring *R, uint64_t *c, const uint64_t *p);
+    /* c = a * sum X^pos[i], positions < N, by duplicated-form rotations with
+     * a barrel shifter; c != a. */
+    void (*sparse_barrel)(const binpoly_ring *R, uint64_t *c,
+                          const uint64_t *a, const uint32_t *pos, size_t w);
+    /* The same product by Chen-Chou-Krausz matrix-transposition
+     * rotations; c != a. */
+    void (*sparse_transpose)(const binpoly_ring *R, uint64_t *c,
+                             const uint64_t *a, const uint32_t *pos,
+                             size_t w);
+    /* d = sum X^pos[i] as a dense element (positions < N). */
+    void (*sparse_expand)(const binpoly_ring *R, uint64_t *d,
+                          const uint32_t *pos, size_t w);
+    /* c = sum a_i X^(i * 2^k mod N), c != a. */
+    void (*frobenius)(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
+                      unsigned k);
+    /* Tuning, measured by bench/ring on this machine (BENCHMARKS.md):
+     * a^(2^k) takes the coefficient map from this k on (k squarings
+     * below), and a sparse product of weight >= sparse_dense_min_w takes
+     * the dense product (rotations below). */
+    unsigned frobenius_min_k;
+    unsigned sparse_dense_min_w;
+} bp_ring_kernels;
+
+/* The kernels of backend be (never NULL for a compiled-in backend). */
+const bp_ring_kernels *bp_ring_kernels_for(const bp_backend *be);
+
+#endif /* BP_RING_KERNELS_H */

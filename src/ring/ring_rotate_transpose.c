@@ -1,0 +1,149 @@
+/*
+ * Sparse x dense by rotations through matrix transposition (Chen, Chou,
+ * Krausz, "Optimizing BIKE for the Intel Haswell and ARM Cortex-M4", 3.2).
+ *
+ * The duplicated form D = a + a X^N (see ring_rotate_barrel.c) is seen as
+ * a 128-row matrix with rows of G words, G = floor((W - 1) / 63) + 1, so
+ * that 63 G >= W: a shift by whole rows is below 64, and 64 rows hold the
+ * W + q + 1 <= W + G words step 3 reads.  Stored
+ * transposed, each of the 64G columns is a 128-bit string over the rows, and
+ * a shift of D by s' rows is one funnel shift of each column by s' bits: no
+ * barrel over words.  Per position t = N - p = s' * 64G + s0:
+ *   1. shift every column by s' (variable shifts, any s' < 64);
+ *   2. transpose the G blocks of 64 x 64 back: 64 rows of D >> (64G s');
+ *   3. shift those by s0 < 64G bits: a barrel over log2(G) word passes and
+ *      a funnel shift, then XOR into the result.
+ * The transposed form of D is made once for all positions.
+ */
+#if defined(__AVX512F__)
+#include <immintrin.h>
+#endif
+
+#include "ring_kernels_impl.h"
+
+/* Masks of the transpose levels: at row distance j, the low j bits of each
+ * 2j-bit group. */
+static const uint64_t transpose_masks[6] = {
+    0x00000000ffffffffu, 0x0000ffff0000ffffu, 0x00ff00ff00ff00ffu,
+    0x0f0f0f0f0f0f0f0fu, 0x3333333333333333u, 0x5555555555555555u};
+
+#if defined(__AVX512F__)
+/* Lane l of the result is lane l ^ j of v (j = 4, 2, 1). */
+static inline __m512i partner_lanes(__m512i v, unsigned j)
+{
+    if (j == 4)
+        return _mm512_shuffle_i64x2(v, v, _MM_SHUFFLE(1, 0, 3, 2));
+    if (j == 2)
+        return _mm512_shuffle_i64x2(v, v, _MM_SHUFFLE(2, 3, 0, 1));
+    return _mm512_shuffle_epi32(v, (_MM_PERM_ENUM)0x4E);
+}
+#endif
+
+/* In-place transpose of a 64 x 64 bit matrix (bit c of word r <-> bit r of
+ * word c): swap the off-diagonal blocks of halves, quarters, ... down to
+ * single bits (at row distance j, rows k and k + j exchange j-bit groups).
+ * With AVX-512 the 64 rows sit in 8 registers: distances 32, 16, 8 pair
+ * whole registers, distances 4, 2, 1 pair lanes of one register. */
+static void transpose64(uint64_t x[64])
+{
+#if defined(__AVX512F__)
+    __m512i v[8];
+    for (unsigned r = 0; r < 8; r++)
+        v[r] = _mm512_loadu_si512(x + 8 * r);
+    unsigned level = 0;
+    for (unsigned dist = 4; dist != 0; dist /= 2, level++) {
+        const __m128i j = _mm_cvtsi32_si128((int)(8 * dist));
+        const __m512i m = _mm512_set1_epi64((long long)transpose_masks[level]);
+        for (unsigned r = 0; r < 8; r++) {
+            if (r & dist)
+                continue;
+            const __m512i t = _mm512_and_si512(
+                _mm512_xor_si512(_mm512_srl_epi64(v[r], j), v[r + dist]), m);
+            v[r] = _mm512_xor_si512(v[r], _mm512_sll_epi64(t, j));
+            v[r + dist] = _mm512_xor_si512(v[r + dist], t);
+        }
+    }
+    static const __mmask8 upper[3] = {0xf0, 0xcc, 0xaa};
+    for (unsigned jj = 4, i = 0; jj != 0; jj /= 2, i++, level++) {
+        const __m128i j = _mm_cvtsi32_si128((int)jj);
+        const __m512i m = _mm512_set1_epi64((long long)transpose_masks[level]);
+        for (unsigned r = 0; r < 8; r++) {
+            /* t is meaningful in the lower lane of each pair; the upper
+             * lane takes it from its partner. */
+            const __m512i t = _mm512_and_si512(
+                _mm512_xor_si512(_mm512_srl_epi64(v[r], j),
+                                 partner_lanes(v[r], jj)),
+                m);
+            const __m512i lower = _mm512_xor_si512(v[r], _mm512_sll_epi64(t, j));
+            const __m512i higher = _mm512_xor_si512(v[r], partner_lanes(t, jj));
+            v[r] = _mm512_mask_mov_epi64(lower, upper[i], higher);
+        }
+    }
+    for (unsigned r = 0; r < 8; r++)
+        _mm512_storeu_si512(x + 8 * r, v[r]);
+#else
+    for (unsigned level = 0, j = 32; j != 0; level++, j /= 2) {
+        const uint64_t m = transpose_masks[level];
+        for (unsigned base = 0; base < 64; base += 2 * j)
+            for (unsigned k = base; k < base + j; k++) {
+                const uint64_t t = ((x[k] >> j) ^ x[k + j]) & m;
+                x[k] ^= t << j;
+                x[k + j] ^= t;
+            }
+    }
+#endif
+}
+
+#define MAX_G ((BP_RING_MAX_WORDS - 1) / 63 + 1)
+
+void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
+                                  const uint64_t *a, const uint32_t *pos,
+                                  size_t w)
+{
+    const size_t W = R->words, G = (W - 1) / 63 + 1, bits_per_row = 64 * G;
+    size_t top = 1; /* largest power of two < G, for the s0 word barrel */
+    while (2 * top < G)
+        top *= 2;
+
+    /* Transposed layout: word cols[(2g + h) * 64 + b] holds rows
+     * 64h .. 64h + 63 of column 64g + b (bit b of row word g). */
+    uint64_t dup[128 * MAX_G], cols[2 * 64 * MAX_G], blk[64];
+    uint64_t rows[64 * MAX_G + 2 * MAX_G];
+    memset(dup, 0, 128 * G * 8);
+    bp_ring_duplicated_form(R, dup, a); /* 2W + 1 <= 128 G words */
+    for (size_t g = 0; g < G; g++)
+        for (size_t h = 0; h < 2; h++) {
+            for (size_t r = 0; r < 64; r++)
+                blk[r] = dup[(64 * h + r) * G + g];
+            transpose64(blk);
+            memcpy(cols + (g * 2 + h) * 64, blk, sizeof blk);
+        }
+
+    memset(c, 0, W * 8);
+    /* Words past the 64 rows only ever feed words past W + 1 (see above);
+     * they are zeroed once so that no read is of undefined memory. */
+    memset(rows + 64 * G, 0, 2 * G * 8);
+    for (size_t k = 0; k < w; k++) {
+        const uint64_t t = R->n - pos[k];
+        const uint64_t srow = t / bits_per_row, s0 = t % bits_per_row;
+        const uint64_t q = s0 / 64, b = s0 % 64;
+        /* 1-2: rows srow .. srow + 63, block column by block column. */
+        for (size_t g = 0; g < G; g++) {
+            const uint64_t *lo = cols + (g * 2) * 64, *hi = lo + 64;
+            for (size_t i = 0; i < 64; i++)
+                blk[i] = bp_ring_funnel(lo[i], hi[i], srow);
+            transpose64(blk);
+            for (size_t r = 0; r < 64; r++)
+                rows[r * G + g] = blk[r];
+        }
+        /* 3: shift by q < G words (barrel) and b bits. */
+        for (size_t step = top; step != 0 && G > 1; step /= 2) {
+            const uint64_t take = 0 - ((q / step) & 1);
+            for (size_t i = 0; i < W + step; i++)
+                rows[i] = (rows[i + step] & take) | (rows[i] & ~take);
+        }
+        for (size_t i = 0; i < W; i++)
+            c[i] ^= bp_ring_funnel(rows[i], rows[i + 1], b);
+    }
+    c[W - 1] &= R->top_mask;
+}

@@ -1,0 +1,61 @@
+/*
+ * TSC ticks of bp_hqc_code_encode / bp_hqc_code_decode per level (papers'
+ * method: warm-up, random data sets, per-set minimum, median of minima).
+ * A program, not a test.  Usage: bench_hqc_code [--quick]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hqc_code.h"
+#include "ref_mul.h"
+#include "tsc.h"
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+int main(int argc, char **argv)
+{
+    const int quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
+    const int sets = quick ? 5 : 25, runs = quick ? 20 : 200;
+    static uint64_t cw[900], noisy[900];
+    uint8_t m[32];
+    uint64_t rng = 7;
+    printf("%-6s %12s %12s\n", "level", "encode", "decode");
+    for (int level = 1; level <= 5; level += 2) {
+        uint64_t enc[64], dec[64];
+        for (int s = 0; s < sets; s++) {
+            for (int i = 0; i < 32; i++)
+                m[i] = (uint8_t)test_rand64(&rng);
+            uint64_t be = UINT64_MAX, bd = UINT64_MAX;
+            for (int r = 0; r < runs + (s == 0 ? runs : 0); r++) {
+                uint64_t t0 = tsc_read();
+                bp_hqc_code_encode(cw, m, level);
+                uint64_t t1 = tsc_read();
+                if (t1 - t0 < be)
+                    be = t1 - t0;
+            }
+            memcpy(noisy, cw, sizeof cw);
+            for (int f = 0; f < 3000; f++) /* noise like a real decryption */
+                noisy[test_rand64(&rng) % 276] ^= 1ull << (test_rand64(&rng) % 64);
+            for (int r = 0; r < runs; r++) {
+                uint64_t t0 = tsc_read();
+                bp_hqc_code_decode(m, noisy, level);
+                uint64_t t1 = tsc_read();
+                if (t1 - t0 < bd)
+                    bd = t1 - t0;
+            }
+            enc[s] = be;
+            dec[s] = bd;
+        }
+        qsort(enc, (size_t)sets, sizeof *enc, cmp_u64);
+        qsort(dec, (size_t)sets, sizeof *dec, cmp_u64);
+        printf("HQC-%d %12llu %12llu\n", level,
+               (unsigned long long)enc[sets / 2],
+               (unsigned long long)dec[sets / 2]);
+    }
+    return 0;
+}

@@ -1,0 +1,72 @@
+#include "hqc_test_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#define LEVEL_ENTRY(L)                                                      \
+    {L, "HQC-" #L, {0, 0, 0, 0, 0, 0, 0}, binpoly_hqc##L##_keypair,         \
+     binpoly_hqc##L##_keypair_derand, binpoly_hqc##L##_enc,                 \
+     binpoly_hqc##L##_enc_derand, binpoly_hqc##L##_dec}
+
+static hqc_test_level levels[3] = {LEVEL_ENTRY(1), LEVEL_ENTRY(3),
+                                   LEVEL_ENTRY(5)};
+
+const hqc_test_level *hqc_test_level_get(int level)
+{
+    for (int i = 0; i < 3; i++)
+        if (levels[i].level == level) {
+            if (binpoly_hqc_get_sizes(level, &levels[i].sz) != 0) {
+                fprintf(stderr, "binpoly_hqc_get_sizes(%d) failed\n", level);
+                exit(1);
+            }
+            return &levels[i];
+        }
+    fprintf(stderr, "unknown HQC level %d\n", level);
+    exit(2);
+}
+
+void kat_prng_init(bp_keccak_state *st, const uint8_t *entropy, size_t len)
+{
+    const uint8_t domain = 0x00;
+    bp_shake256_init(st);
+    bp_keccak_absorb(st, entropy, len);
+    bp_keccak_absorb(st, &domain, 1);
+    bp_shake_finalize(st);
+}
+
+void append_hex_line(char *out, size_t *pos, const char *label,
+                     const uint8_t *b, size_t len)
+{
+    static const char digits[] = "0123456789ABCDEF";
+    size_t p = *pos;
+    while (*label)
+        out[p++] = *label++;
+    for (size_t i = 0; i < len; i++) {
+        out[p++] = digits[b[i] >> 4];
+        out[p++] = digits[b[i] & 15];
+    }
+    out[p++] = '\n';
+    *pos = p;
+}
+
+static int hex_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return -1;
+}
+
+int parse_hex(uint8_t *out, const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        int hi = hex_value(text[2 * i]), lo = hex_value(text[2 * i + 1]);
+        if (hi < 0 || lo < 0)
+            return -1;
+        out[i] = (uint8_t)(hi << 4 | lo);
+    }
+    return 0;
+}

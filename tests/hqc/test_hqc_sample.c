@@ -1,0 +1,278 @@
+/*
+ * HQC internals against independent, plain references and the intermediate
+ * values of spec/hqc.md §11.1: the symmetric functions (seeds, sigma, h,
+ * H(pk), K, theta), the two fixed-weight samplers (written here the obvious,
+ * branchy way) and the constant-time support scatter.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hqc_params.h"
+#include "hqc_sample.h"
+#include "hqc_support.h"
+#include "hqc_symmetric.h"
+#include "hqc_test_support.h"
+#include "ref_mul.h"
+#include "test_backend.h"
+
+static int failures;
+
+#define CHECK(cond, ...)                                                     \
+    do {                                                                     \
+        if (!(cond)) {                                                       \
+            failures++;                                                      \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);             \
+            fprintf(stderr, __VA_ARGS__);                                    \
+            fprintf(stderr, "\n");                                           \
+        }                                                                    \
+    } while (0)
+
+/* §4.2 as written: reject c >= T, reduce with %, drop duplicates by a
+ * linear search (keep the first). */
+static void ref_keygen_support(uint32_t *support, bp_keccak_state *xof,
+                               const hqc_params *p)
+{
+    uint32_t t = (UINT32_C(1) << 24) / p->n * p->n, count = 0;
+    while (count < p->w) {
+        uint8_t b[3];
+        bp_keccak_squeeze(xof, b, 3);
+        uint32_t c = b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16;
+        if (c >= t)
+            continue;
+        uint32_t pos = c % p->n;
+        int seen = 0;
+        for (uint32_t j = 0; j < count; j++)
+            if (support[j] == pos)
+                seen = 1;
+        if (!seen)
+            support[count++] = pos;
+    }
+}
+
+/* §4.3 as written: multiply-high positions, then descending keep-last. */
+static void ref_encrypt_support(uint32_t *pos, bp_keccak_state *xof,
+                                uint32_t n, uint32_t w)
+{
+    uint8_t b[4 * HQC_MAX_WR];
+    bp_keccak_squeeze(xof, b, 4 * w);
+    for (uint32_t i = 0; i < w; i++) {
+        uint64_t r = b[4 * i] | (uint32_t)b[4 * i + 1] << 8 |
+                     (uint32_t)b[4 * i + 2] << 16 |
+                     (uint32_t)b[4 * i + 3] << 24;
+        pos[i] = i + (uint32_t)((r * (n - i)) >> 32);
+    }
+    for (int i = (int)w - 2; i >= 0; i--)
+        for (uint32_t j = (uint32_t)i + 1; j < w; j++)
+            if (pos[i] == pos[j]) {
+                pos[i] = (uint32_t)i;
+                break;
+            }
+}
+
+static void xof_of_counter(bp_keccak_state *xof, uint64_t counter)
+{
+    uint8_t seed[32] = {0};
+    memcpy(seed, &counter, sizeof counter);
+    hqc_xof_init(xof, seed, 32);
+}
+
+static void test_samplers_vs_reference(const hqc_params *p, int trials)
+{
+    int saw_duplicate = 0;
+    for (int t = 0; t < trials; t++) {
+        bp_keccak_state a, b;
+        uint32_t got[HQC_MAX_WR], want[HQC_MAX_WR];
+        xof_of_counter(&a, (uint64_t)t);
+        xof_of_counter(&b, (uint64_t)t);
+        /* Twice from the same stream: y then x, the stream must stay in
+         * step. */
+        for (int rep = 0; rep < 2; rep++) {
+            hqc_sample_support_keygen(got, &a, p);
+            ref_keygen_support(want, &b, p);
+            CHECK(memcmp(got, want, p->w * sizeof *got) == 0,
+                  "%s keygen sampler trial %d", p->name, t);
+        }
+        for (int rep = 0; rep < 3; rep++) {
+            hqc_sample_support_encrypt(got, &a, p->n, p->wr);
+            ref_encrypt_support(want, &b, p->n, p->wr);
+            CHECK(memcmp(got, want, p->wr * sizeof *got) == 0,
+                  "%s encrypt sampler trial %d", p->name, t);
+            for (uint32_t i = 0; i < p->wr; i++)
+                saw_duplicate |= want[i] == i;
+        }
+    }
+    CHECK(saw_duplicate, "no keep-last replacement exercised");
+}
+
+/* A tiny n and a large w force many collisions in both samplers. */
+static void test_samplers_dense_collisions(void)
+{
+    hqc_params small = *hqc_params_get(1);
+    small.n = 211;
+    small.threshold = (UINT32_C(1) << 24) / small.n * small.n;
+    small.w = 120;
+    for (int t = 0; t < 50; t++) {
+        bp_keccak_state a, b;
+        uint32_t got[HQC_MAX_WR], want[HQC_MAX_WR];
+        xof_of_counter(&a, 1000u + (uint64_t)t);
+        xof_of_counter(&b, 1000u + (uint64_t)t);
+        hqc_sample_support_keygen(got, &a, &small);
+        ref_keygen_support(want, &b, &small);
+        CHECK(memcmp(got, want, small.w * sizeof *got) == 0,
+              "small keygen sampler %d", t);
+        hqc_sample_support_encrypt(got, &a, small.n, 140);
+        ref_encrypt_support(want, &b, small.n, 140);
+        CHECK(memcmp(got, want, 140 * sizeof *got) == 0,
+              "small encrypt sampler %d", t);
+        for (int i = 0; i < 140; i++)
+            for (int j = i + 1; j < 140; j++)
+                CHECK(got[i] != got[j], "duplicate position");
+    }
+}
+
+/* support_xor / support_to_vector against setting bits by index, on small
+ * rings (n not a multiple of 64, like every HQC n). */
+static void test_support_xor(void)
+{
+    uint64_t state = 12345;
+    hqc_params small = *hqc_params_get(1);
+    for (int t = 0; t < 200; t++) {
+        small.n = 2 + (uint32_t)(test_rand64(&state) % 2500);
+        small.n += small.n % 64 == 0;
+        small.n_words = (small.n + 63) / 64;
+        size_t words = small.n_words, w = test_rand64(&state) % 30;
+        uint32_t pos[30];
+        uint64_t v[40], want[40], dense[40], dense_want[40] = {0};
+        test_fill_random(v, words, &state);
+        v[words - 1] &= hqc_top_word_mask(&small);
+        memcpy(want, v, words * sizeof *v);
+        for (size_t i = 0; i < w; i++) {
+            pos[i] = (uint32_t)(test_rand64(&state) % small.n);
+            want[pos[i] / 64] ^= UINT64_C(1) << (pos[i] % 64);
+            dense_want[pos[i] / 64] ^= UINT64_C(1) << (pos[i] % 64);
+        }
+        hqc_support_xor(v, &small, pos, w);
+        CHECK(memcmp(v, want, words * sizeof *v) == 0, "support_xor %d", t);
+        memset(dense, 0xFF, sizeof dense);
+        hqc_support_to_vector(dense, &small, pos, w);
+        CHECK(memcmp(dense, dense_want, words * sizeof *v) == 0,
+              "support_to_vector %d", t);
+    }
+}
+
+static int hex_eq(const uint8_t *b, const char *hex, size_t len)
+{
+    uint8_t want[64];
+    return parse_hex(want, hex, len) == 0 && memcmp(b, want, len) == 0;
+}
+
+/* spec/hqc.md §11.1, record 0 of each level: seeds, sigma, h, supports of
+ * y and x, H(pk), K and theta, supports of r2, e and r1 (first 8). */
+static void test_record0_intermediates(const hqc_params *p)
+{
+    static const uint32_t y8[3][8] = {
+        {5422, 9987, 8413, 15013, 11344, 11488, 12632, 4057},
+        {10493, 18018, 13879, 19049, 16179, 34228, 17753, 2627},
+        {50770, 6756, 8961, 5623, 37768, 16868, 52571, 51756}};
+    static const uint32_t x8[3][8] = {
+        {10036, 8316, 11646, 5077, 17591, 12416, 2428, 5503},
+        {3985, 25501, 9562, 22463, 22771, 32970, 8151, 6606},
+        {10904, 51572, 11755, 12564, 47565, 33770, 26833, 54422}};
+    static const uint32_t rs8[3][3][8] = {
+        {{15673, 13807, 16435, 666, 17242, 299, 4397, 15247},
+         {14733, 11040, 5879, 6339, 6669, 3197, 1433, 5067},
+         {9428, 15496, 14079, 5586, 13172, 13730, 776, 7033}},
+        {{13406, 260, 6310, 34422, 26497, 14121, 50, 34598},
+         {1508, 20573, 13076, 34860, 3824, 5, 17077, 33149},
+         {1292, 29551, 20284, 25996, 3147, 14233, 15073, 4965}},
+        {{52625, 13772, 22847, 40291, 12599, 45847, 47010, 45321},
+         {16093, 32968, 48610, 34363, 40098, 43196, 55445, 3037},
+         {42819, 50908, 11747, 9765, 43336, 14170, 53644, 9362}}};
+    static const char *const hpk[3] = {
+        "360AFFF76348647EBCD6370A602395FB75DA3E26623EC2581FB5A09A71AE9366",
+        "692D68C68ED4FCF4A12DB67C04E71DA01423497872D25F6A77E6E0716A3A0BCF",
+        "AE40694090A46AC1D7A2C76C81AF4030B834623C1A1F92FB61ECA46A2DABBF3A"};
+    static const char *const kk[3] = {
+        "56321ED955C76C4D3D9429501505E6B38037FE33F10B779EF5977190B5F4004B",
+        "5E5AEA663E602462FE4750392B7AAB8FAB4C0D76546B8E2ABA6E8A8C254E34BD",
+        "79B1D284DAA69112FEA8323F7D4C60BD3C862CD500661ADCF335C60B92B6ABAF"};
+    static const char *const theta[3] = {
+        "4367BC521F8CBC3E960FC821747DA23E46808A0EC7B1D7C5D441BB180034AC10",
+        "B6079D228499EBF22CF2E79EE3CC41669B1E192F31174B818868D3617BC53BB7",
+        "AF9A2C143E75A66E3DA255AF0FF59E8F6EBF77E99D3145B2F1323DE1AE5563EC"};
+    const int li = p->level / 2;
+    const hqc_test_level *L = hqc_test_level_get(p->level);
+    uint8_t entropy[48], seed[48], seed_kem[32], seed_pke[32], sigma[32];
+    uint8_t seeds[64], m[32], salt[16], h[32], g[64];
+    for (int i = 0; i < 48; i++)
+        entropy[i] = (uint8_t)i;
+    bp_keccak_state rng, xof;
+    kat_prng_init(&rng, entropy, 48);
+    bp_keccak_squeeze(&rng, seed, 48);
+    kat_prng_init(&rng, seed, 48);
+    bp_keccak_squeeze(&rng, seed_kem, 32);
+    bp_keccak_squeeze(&rng, m, p->k);
+    bp_keccak_squeeze(&rng, salt, 16);
+    CHECK(hex_eq(seed_kem, "CEFC0D60050E04C3171859E54BA888D2F670E22EBE926B0B"
+                           "307A65264FBC08F8", 32), "seed_kem");
+
+    hqc_xof_init(&xof, seed_kem, 32);
+    bp_keccak_squeeze(&xof, seed_pke, 32);
+    bp_keccak_squeeze(&xof, sigma, p->k);
+    CHECK(hex_eq(seed_pke, "2620867E625AD9F762CDE4AE8298AD5270DF6BB24AFC73ED"
+                           "9F194AF0CCB44600", 32), "seed_pke");
+    CHECK(hex_eq(sigma, "F397572E7CEAC24CD55009F822EBE800A3231E1E1FA34A924B"
+                        "899B5B85879FD0", p->k), "sigma");
+    hqc_hash_i(seeds, seed_pke);
+    CHECK(hex_eq(seeds, "374B10C73F79FA08D0731BE4F21356D191782EB1D10DEEA592"
+                        "9523B3B4D6D97B4053237912EA281C51C4456A5096589EC9D2"
+                        "0219651E00F9704178F0CF84F9AE", 64), "seed_dk, seed_ek");
+
+    uint32_t sup[HQC_MAX_WR];
+    hqc_xof_init(&xof, seeds, 32);
+    hqc_sample_support_keygen(sup, &xof, p);
+    CHECK(memcmp(sup, y8[li], sizeof y8[li]) == 0, "%s y", p->name);
+    hqc_sample_support_keygen(sup, &xof, p);
+    CHECK(memcmp(sup, x8[li], sizeof x8[li]) == 0, "%s x", p->name);
+    uint8_t dense[HQC_MAX_N_BYTES];
+    hqc_xof_init(&xof, seeds + 32, 32);
+    hqc_sample_dense_bytes(dense, &xof, p);
+    CHECK(hex_eq(dense, "1C5474F95AB311CD3F1A9AF44B0189BD", 16), "h");
+    CHECK((dense[p->n_bytes - 1] & ~hqc_last_byte_mask(p)) == 0, "h pad");
+
+    uint8_t *pk = malloc(p->pk_bytes), *sk = malloc(p->sk_bytes);
+    CHECK(L->keypair_derand(pk, sk, seed_kem) == 0, "keypair");
+    hqc_hash_h(h, pk, p->pk_bytes);
+    CHECK(hex_eq(h, hpk[li], 32), "%s H(pk)", p->name);
+    hqc_hash_g(g, h, m, p->k, salt);
+    CHECK(hex_eq(g, kk[li], 32), "%s K", p->name);
+    CHECK(hex_eq(g + 32, theta[li], 32), "%s theta", p->name);
+    hqc_xof_init(&xof, g + 32, 32);
+    for (int v = 0; v < 3; v++) {   /* r2, e, r1 */
+        hqc_sample_support_encrypt(sup, &xof, p->n, v == 1 ? p->we : p->wr);
+        CHECK(memcmp(sup, rs8[li][v], sizeof rs8[li][v]) == 0,
+              "%s encryption vector %d", p->name, v);
+    }
+    free(pk);
+    free(sk);
+}
+
+int main(void)
+{
+    test_require_backend();   /* the scatter kernel is per backend */
+    const int levels[3] = {1, 3, 5};
+    for (int i = 0; i < 3; i++) {
+        const hqc_params *p = hqc_params_get(levels[i]);
+        test_samplers_vs_reference(p, 40);
+        test_record0_intermediates(p);
+    }
+    test_samplers_dense_collisions();
+    test_support_xor();
+    if (failures) {
+        printf("%d checks failed\n", failures);
+        return 1;
+    }
+    printf("all HQC sampler checks passed\n");
+    return 0;
+}

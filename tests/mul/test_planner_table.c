@@ -1,0 +1,82 @@
+/*
+ * The planner table of the backend in use covers every size: rows are
+ * well-formed (increasing max_words, last UINT32_MAX, known methods) and
+ * plan_method returns a method that applies for every n in 1..8192 and at
+ * sampled sizes up to BINPOLY_MAX_WORDS; a few products through the
+ * planner match the reference.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bp_backend.h"
+#include "binpoly.h"
+#include "ref_mul.h"
+#include "test_backend.h"
+
+static int failures;
+
+static void fail(const char *what, size_t n)
+{
+    if (failures++ < 20)
+        fprintf(stderr, "FAIL %s at n = %zu\n", what, n);
+}
+
+static void check_method(const bp_backend *be, size_t n)
+{
+    bp_method m = be->plan_method(n);
+    if (m <= BP_M_END || m >= BP_M_COUNT)
+        fail("unknown method", n);
+    else if (m == BP_M_LEAF ? n > be->leaf_max : bp_method_min_words(m) > n)
+        fail("method does not apply", n);
+}
+
+int main(void)
+{
+    test_require_backend();
+    const bp_backend *be = bp_backend_active();
+
+    size_t rows = 0;
+    for (const bp_threshold *t = be->thresholds;; t++) {
+        rows++;
+        if (t->method <= BP_M_END || t->method >= BP_M_COUNT)
+            fail("table row with an unknown method", rows);
+        if (t->max_words == UINT32_MAX)
+            break;
+        if (t[1].max_words <= t->max_words)
+            fail("table rows not increasing", rows);
+        if (rows > 100000) {
+            fail("table without a UINT32_MAX row", rows);
+            break;
+        }
+    }
+
+    for (size_t n = 1; n <= 8192; n++)
+        check_method(be, n);
+    for (size_t n = 8192; n <= BINPOLY_MAX_WORDS; n += n / 7 + 1)
+        check_method(be, n);
+    check_method(be, BINPOLY_MAX_WORDS);
+
+    /* The planner's own products at a few sizes. */
+    uint64_t st = 0x0123456789ABCDEFULL;
+    static const size_t sizes[] = {1, 17, 33, 100, 193, 277, 500};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        size_t n = sizes[i];
+        uint64_t *a = malloc(n * 8), *b = malloc(n * 8);
+        uint64_t *want = malloc(2 * n * 8), *got = malloc(2 * n * 8);
+        uint64_t *scratch = malloc(bp_scratch_words(n, n) * 8);
+        test_fill_random(a, n, &st);
+        test_fill_random(b, n, &st);
+        ref_mul(want, a, n, b, n);
+        be->mul_plan(got, a, b, n, NULL, scratch);
+        if (memcmp(got, want, 2 * n * 8) != 0)
+            fail("planner product", n);
+        free(a);
+        free(b);
+        free(want);
+        free(got);
+        free(scratch);
+    }
+    printf("%s: %zu table rows, %d failures\n", be->name, rows, failures);
+    return failures != 0;
+}

@@ -1,0 +1,399 @@
+/*
+ * binpoly-tune: builds each backend's planner table on this host, as gf2x's
+ * tuner does.  Bottom-up over the sizes n = 1 .. max (every size up to 512
+ * words, then about 64 sizes per doubling): at each n it times every
+ * construction that applies (the leaf, 2-way Karatsuba split in the
+ * middle or leaf-aligned, Karat3, Karat5,
+ * the Toom-3 variants, Bernstein's split) with its sub-products planned by
+ * the table built so far (swapped in through bp_planner_set_table), keeps
+ * the fastest (the previous size's method while within 2% of it, so noise
+ * does not fragment the table), and finally picks the method for every
+ * larger size at 2 max.  Timing: TSC ticks, warm-up, several random data
+ * sets, per set the minimum over many runs, the mean of the minima.
+ *
+ * usage: binpoly-tune [--quick] [--backends NAME,...] [--max WORDS]
+ *                     [--write DIR]
+ * Without --write the tables go to stdout; with it, DIR/<backend>.c is
+ * replaced (the default tables: --write src/mul/thresholds).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <x86intrin.h>
+
+#include "bp_backend.h"
+#include "planner_table.h"
+
+/* Enum spelling of each method for the generated C file. */
+static const char *const method_enum[BP_M_COUNT] = {
+    [BP_M_END] = "BP_M_END",         [BP_M_LEAF] = "BP_M_LEAF",
+    [BP_M_KARAT2] = "BP_M_KARAT2",   [BP_M_KARAT3] = "BP_M_KARAT3",
+    [BP_M_KARAT5] = "BP_M_KARAT5",   [BP_M_TOOM3_W64] = "BP_M_TOOM3_W64",
+    [BP_M_TOOM3_W256] = "BP_M_TOOM3_W256",
+    [BP_M_TOOM3_W512] = "BP_M_TOOM3_W512",
+    [BP_M_BERNSTEIN5] = "BP_M_BERNSTEIN5", [BP_M_TOOM4] = "BP_M_TOOM4",
+    [BP_M_KARAT2_ALIGNED] = "BP_M_KARAT2_ALIGNED",
+};
+
+typedef struct {
+    unsigned warmup, sets, runs; /* at most; sets <= 64 */
+    double set_budget;  /* ticks warm-up or one data set may take before
+                           the runs shrink (to 3 at least) */
+    size_t max_words;   /* largest tuned size */
+    size_t dense_up_to; /* every size up to here, then ~64 per doubling */
+    double stop_ticks;  /* stop tuning above a size whose product takes
+                           longer (keeps a slow backend's run short) */
+} tune_params;
+
+/* Operands, product and scratch for sizes up to cap words. */
+typedef struct {
+    uint64_t *a, *b, *c, *scratch;
+    size_t cap;
+} buffers;
+
+static uint64_t rng_state = 0x853C49E6748FEA9BULL;
+
+static uint64_t next_random(void)
+{
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static inline uint64_t tsc(void)
+{
+    _mm_lfence();
+    uint64_t t = __rdtsc();
+    _mm_lfence();
+    return t;
+}
+
+static uint64_t time_once(const bp_backend *be, buffers *buf, size_t n,
+                          const uint8_t *plan)
+{
+    const uint64_t t0 = tsc();
+    be->mul_plan(buf->c, buf->a, buf->b, n, plan, buf->scratch);
+    return tsc() - t0;
+}
+
+static int method_applies(const bp_backend *be, bp_method m, size_t n)
+{
+    if (m == BP_M_LEAF)
+        return n <= be->leaf_max;
+    return bp_method_min_words(m) <= n;
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+    const uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return (a > b) - (a < b);
+}
+
+/*
+ * Ticks of an n x n product by each method that applies (t[m]; others
+ * untouched).  The candidates are timed interleaved, set by set, so that
+ * load from other processes hits them alike: per data set each gets the
+ * minimum over its runs, and its result is the median of those minima.
+ */
+static void time_methods(const bp_backend *be, buffers *buf, size_t n,
+                         const tune_params *p, double t[BP_M_COUNT])
+{
+    uint8_t plans[BP_M_COUNT][2];
+    unsigned runs[BP_M_COUNT];
+    uint64_t minima[BP_M_COUNT][64];
+    for (size_t i = 0; i < n; i++) {
+        buf->a[i] = next_random();
+        buf->b[i] = next_random();
+    }
+    for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
+        if (!method_applies(be, (bp_method)m, n))
+            continue;
+        plans[m][0] = (uint8_t)m;
+        plans[m][1] = BP_M_END;
+        uint64_t best = UINT64_MAX;
+        double spent = 0;
+        for (unsigned w = 0; w < p->warmup && spent < p->set_budget; w++) {
+            uint64_t x = time_once(be, buf, n, plans[m]);
+            best = x < best ? x : best;
+            spent += (double)x;
+        }
+        runs[m] = p->runs;
+        if ((double)best * runs[m] > p->set_budget)
+            runs[m] = (unsigned)(p->set_budget / (double)best);
+        if (runs[m] < 3)
+            runs[m] = 3;
+    }
+    for (unsigned s = 0; s < p->sets; s++) {
+        for (size_t i = 0; i < n; i++) {
+            buf->a[i] = next_random();
+            buf->b[i] = next_random();
+        }
+        for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
+            if (!method_applies(be, (bp_method)m, n))
+                continue;
+            uint64_t best = UINT64_MAX;
+            for (unsigned r = 0; r < runs[m]; r++) {
+                uint64_t x = time_once(be, buf, n, plans[m]);
+                best = x < best ? x : best;
+            }
+            minima[m][s] = best;
+        }
+    }
+    for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
+        if (!method_applies(be, (bp_method)m, n))
+            continue;
+        qsort(minima[m], p->sets, sizeof minima[m][0], cmp_u64);
+        t[m] = (double)minima[m][p->sets / 2];
+    }
+}
+
+/* The fastest method at n (ties within 2% go to prefer, if it applies). */
+static bp_method pick_method(const bp_backend *be, buffers *buf, size_t n,
+                             bp_method prefer, const tune_params *p,
+                             double *ticks)
+{
+    double t[BP_M_COUNT];
+    bp_method best = BP_M_COUNT;
+    time_methods(be, buf, n, p, t);
+    for (int m = BP_M_LEAF; m < BP_M_COUNT; m++)
+        if (method_applies(be, (bp_method)m, n) &&
+            (best == BP_M_COUNT || t[m] < t[best]))
+            best = (bp_method)m;
+    if (prefer != BP_M_COUNT && method_applies(be, prefer, n) &&
+        t[prefer] <= 1.02 * t[best])
+        best = prefer;
+    *ticks = t[best];
+    return best;
+}
+
+typedef struct {
+    bp_threshold *rows;
+    size_t count, cap;
+} table;
+
+/* Sizes of rows end at n with method m: extends the last row when it has
+ * the same method, else appends one. */
+static void table_add(table *tb, size_t n, bp_method m)
+{
+    if (tb->count > 0 && tb->rows[tb->count - 1].method == m) {
+        tb->rows[tb->count - 1].max_words = (uint32_t)n;
+        return;
+    }
+    if (tb->count + 2 > tb->cap) {
+        tb->cap = tb->cap ? 2 * tb->cap : 64;
+        tb->rows = realloc(tb->rows, tb->cap * sizeof *tb->rows);
+        if (tb->rows == NULL) {
+            perror("binpoly-tune");
+            exit(1);
+        }
+    }
+    tb->rows[tb->count++] = (bp_threshold){(uint32_t)n, (uint8_t)m};
+}
+
+/* Installs rows + a catch-all row as the backend's planner table (sizes
+ * above the tuned ones are never asked while tuning: sub-products are
+ * smaller than their product). */
+static void table_install(table *tb, const bp_backend *be)
+{
+    tb->rows[tb->count] = (bp_threshold){UINT32_MAX, BP_M_KARAT2};
+    if (bp_planner_set_table(be->id, tb->rows, tb->count + 1) != 0) {
+        fprintf(stderr, "binpoly-tune: table rejected\n");
+        exit(1);
+    }
+}
+
+/* The size after n: the next one while dense, then about 64 per
+ * doubling; the largest size is always tuned. */
+static size_t next_size(size_t n, const tune_params *p)
+{
+    size_t next = n < p->dense_up_to ? n + 1 : n + (n + 63) / 64;
+    return n < p->max_words && next > p->max_words ? p->max_words : next;
+}
+
+/* Tunes one backend; the result (with its UINT32_MAX row) in *tb. */
+static void tune_backend(const bp_backend *be, const tune_params *p,
+                         table *tb)
+{
+    const size_t top = 2 * p->max_words;
+    buffers buf = {malloc(top * 8), malloc(top * 8), malloc(2 * top * 8),
+                   malloc(bp_scratch_words(top, top) * 8), top};
+    if (!buf.a || !buf.b || !buf.c || !buf.scratch) {
+        perror("binpoly-tune");
+        exit(1);
+    }
+    tb->count = 0;
+    bp_method prev = BP_M_COUNT;
+    table_add(tb, 0, BP_M_LEAF); /* placeholder, replaced at n = 1 */
+    tb->count = 0;
+    size_t tuned = 0;
+    double ticks = 0;
+    for (size_t n = 1; n <= p->max_words && ticks <= p->stop_ticks;
+         n = next_size(n, p)) {
+        table_install(tb, be);
+        prev = pick_method(be, &buf, n, prev, p, &ticks);
+        table_add(tb, n, prev);
+        tuned = n;
+        fprintf(stderr, "\r%s: %zu words: %s %.0f ticks      ", be->name, n,
+                bp_method_names[prev], ticks);
+    }
+    /* Every larger size: the fastest at twice the largest tuned size, or
+     * the last size's method when the products grew too slow to time. */
+    bp_method last = prev;
+    if (ticks <= p->stop_ticks) {
+        table_install(tb, be);
+        last = pick_method(be, &buf, 2 * tuned, prev, p, &ticks);
+    }
+    table_add(tb, UINT32_MAX, last);
+    if (tb->count >= 2 &&
+        tb->rows[tb->count - 1].method == tb->rows[tb->count - 2].method) {
+        tb->count--;
+        tb->rows[tb->count - 1].max_words = UINT32_MAX;
+    }
+    fprintf(stderr, "\r%s: %zu rows; sizes 1..%zu tuned, above: %s      \n",
+            be->name, tb->count, tuned, bp_method_names[last]);
+    bp_planner_set_table(be->id, NULL, 0);
+    free(buf.a);
+    free(buf.b);
+    free(buf.c);
+    free(buf.scratch);
+}
+
+/* The CPU's model name (Linux), or "unknown CPU". */
+static void cpu_name(char *out, size_t cap)
+{
+    snprintf(out, cap, "unknown CPU");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f == NULL)
+        return;
+    char line[256];
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (strncmp(line, "model name", 10) == 0) {
+            const char *v = strchr(line, ':');
+            if (v != NULL) {
+                snprintf(out, cap, "%s", v + 2);
+                out[strcspn(out, "\n")] = '\0';
+            }
+            break;
+        }
+    }
+    fclose(f);
+}
+
+static void write_table(FILE *f, const bp_backend *be, const table *tb,
+                        const char *command)
+{
+    char cpu[200], date[64];
+    time_t now = time(NULL);
+    cpu_name(cpu, sizeof cpu);
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+    fprintf(f,
+            "/* Planner table of the %s backend: n x n products with\n"
+            " * n <= max_words use method (rows by increasing max_words, the\n"
+            " * last one UINT32_MAX).\n"
+            " * Generated by binpoly-tune on %s: do not edit, rerun\n"
+            " *   %s\n"
+            " * CPU: %s; leaf up to %zu words. */\n"
+            "#include \"constructions.h\"\n\n"
+            "const bp_threshold BP_FN(thresholds)[] = {\n",
+            be->name, date, command, cpu, be->leaf_max);
+    for (size_t i = 0; i < tb->count; i++) {
+        if (tb->rows[i].max_words == UINT32_MAX)
+            fprintf(f, "    {UINT32_MAX, %s},\n",
+                    method_enum[tb->rows[i].method]);
+        else
+            fprintf(f, "    {%u, %s},\n", (unsigned)tb->rows[i].max_words,
+                    method_enum[tb->rows[i].method]);
+    }
+    fprintf(f, "};\n\nconst size_t BP_FN(threshold_rows) =\n"
+               "    sizeof BP_FN(thresholds) / "
+               "sizeof BP_FN(thresholds)[0];\n");
+}
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: binpoly-tune [--quick] [--backends NAME,...] "
+            "[--max WORDS] [--write DIR]\n"
+            "  --quick     fewer sizes, data sets and runs (under a minute)\n"
+            "  --backends  only these backends (default: all this CPU runs)\n"
+            "  --max       largest tuned size in words "
+            "(default 2048, quick 512)\n"
+            "  --write     write DIR/<backend>.c (default dir: %s)\n",
+            BP_TUNE_DEFAULT_DIR);
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    const tune_params full = {20, 7, 20, 2e6, 2048, 2048, 4e6};
+    const tune_params quick = {5, 3, 8, 5e5, 512, 128, 1e6};
+    int is_quick = 0;
+    size_t max_words = 0;
+    const char *only = NULL, *dir = NULL;
+    char command[512] = "binpoly-tune";
+    for (int i = 1; i < argc; i++) {
+        const int has_value = i + 1 < argc && argv[i + 1][0] != '-';
+        if (strcmp(argv[i], "--quick") == 0) {
+            is_quick = 1;
+        } else if (strcmp(argv[i], "--backends") == 0 && has_value) {
+            only = argv[++i];
+        } else if (strcmp(argv[i], "--max") == 0 && has_value) {
+            max_words = strtoul(argv[++i], NULL, 10);
+            if (max_words < 1 || max_words > 65536)
+                return usage();
+        } else if (strcmp(argv[i], "--write") == 0) {
+            dir = has_value ? argv[++i] : BP_TUNE_DEFAULT_DIR;
+        } else {
+            return usage();
+        }
+    }
+    for (int i = 1; i < argc; i++) {
+        size_t used = strlen(command);
+        snprintf(command + used, sizeof command - used, " %s", argv[i]);
+    }
+    tune_params p = is_quick ? quick : full;
+    if (max_words != 0)
+        p.max_words = max_words;
+    if (p.dense_up_to > p.max_words)
+        p.dense_up_to = p.max_words;
+
+    int tuned = 0;
+    for (int id = 0; id < BP_BACKEND_COUNT; id++) {
+        const bp_backend *be = bp_backend_get((bp_backend_id)id);
+        if (be == NULL)
+            continue;
+        if (only != NULL) {
+            /* Whole names in the comma list. */
+            const char *s = strstr(only, be->name);
+            size_t len = strlen(be->name);
+            if (s == NULL || (s != only && s[-1] != ',') ||
+                (s[len] != '\0' && s[len] != ','))
+                continue;
+        }
+        table tb = {0};
+        tune_backend(be, &p, &tb);
+        if (dir == NULL) {
+            write_table(stdout, be, &tb, command);
+        } else {
+            char path[1024];
+            snprintf(path, sizeof path, "%s/%s.c", dir, be->name);
+            FILE *f = fopen(path, "w");
+            if (f == NULL) {
+                perror(path);
+                return 1;
+            }
+            write_table(f, be, &tb, command);
+            fclose(f);
+            fprintf(stderr, "wrote %s\n", path);
+        }
+        free(tb.rows);
+        tuned++;
+    }
+    if (tuned == 0) {
+        fprintf(stderr, "binpoly-tune: no backend to tune\n");
+        return 1;
+    }
+    return 0;
+}
