@@ -105,9 +105,10 @@ static void op_support_to_vector(bench_ctx *x)
 static void op_sample_keygen(bench_ctx *x)    /* y and x of one key */
 {
     uint32_t s[HQC_MAX_W];
-    hqc_xof_init(&x->xof, x->seed, 32);
-    hqc_sample_support_keygen(s, &x->xof, x->p);
-    hqc_sample_support_keygen(s, &x->xof, x->p);
+    hqc_keygen_stream st;
+    hqc_keygen_stream_init(&st, x->seed);
+    hqc_sample_support_keygen(s, &st, x->p);
+    hqc_sample_support_keygen(s, &st, x->p);
 }
 static void op_sample_encrypt(bench_ctx *x)   /* r2, e, r1 */
 {

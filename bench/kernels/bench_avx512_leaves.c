@@ -60,7 +60,10 @@ static inline void run(const target *t, uint64_t *c, const uint64_t *a,
 /* Mean and median over data sets of the minimum ticks over runs. */
 static void measure(const target *t, size_t n, double *mean, double *median)
 {
-    static uint64_t a[4096], b[4096], c[8192];
+    /* a, b, c at distinct offsets modulo 4 KiB (no false 4K aliasing
+     * between the loads of one call and the stores of the previous). */
+    static uint64_t buf[4 * 4096 + 1024];
+    uint64_t *a = buf, *b = buf + 4096 + 200, *c = buf + 2 * 4096 + 400;
     uint64_t mins[64];
     fill(a, n);
     fill(b, n);
@@ -151,7 +154,8 @@ int main(int argc, char **argv)
     const bp_backend *v256 = bp_backend_get(BP_BACKEND_VPCLMUL256);
     if (v256 != NULL)
         for (size_t v = 0; v < bp_vpclmul256_leaf_variant_count; v++) {
-            const bp_vpclmul256_leaf_variant *k = &bp_vpclmul256_leaf_variants[v];
+            const bp_vpclmul256_leaf_variant *k =
+                &bp_vpclmul256_leaf_variants[v];
             const target t = {k->fn, NULL, NULL};
             report(k->name, &t, k->max_words);
         }

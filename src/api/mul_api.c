@@ -19,6 +19,7 @@ const char *binpoly_strerror(int err)
     case BINPOLY_ERR_ARG: return "invalid argument";
     case BINPOLY_ERR_NOT_INVERTIBLE: return "element is not invertible";
     case BINPOLY_ERR_LENGTH: return "wrong length";
+    case BINPOLY_ERR_RANDOM: return "the OS random generator failed";
     default: return "unknown error";
     }
 }

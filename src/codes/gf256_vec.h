@@ -67,8 +67,9 @@ static inline bp_gfv bp_gfv_xtime(bp_gfv a)
 
 /* Per lane a * b: Horner over the bits of b from bit 7 down.  Not inlined:
  * it is called from many places and inlining it everywhere makes the
- * translation unit slow to compile for no measurable gain. */
-static inline __attribute__((noinline)) bp_gfv bp_gfv_mul(bp_gfv a, bp_gfv b)
+ * translation unit slow to compile for no measurable gain ("unused": not
+ * every includer needs every helper). */
+static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul(bp_gfv a, bp_gfv b)
 {
     bp_gfv r = bp_gfv_top_mask(b) & a;
     for (int k = 6; k >= 0; k--) {
@@ -88,7 +89,7 @@ static inline void bp_gfv_mul_table_init(bp_gfv tab[8], const bp_gfv *c)
 }
 
 /* Per lane a * c, where tab came from bp_gfv_mul_table_init(tab, &c). */
-static inline __attribute__((noinline)) bp_gfv bp_gfv_mul_table(bp_gfv a,
+static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul_table(bp_gfv a,
                                                          const bp_gfv tab[8])
 {
     bp_gfv r = bp_gfv_top_mask(a) & tab[7];
@@ -100,7 +101,7 @@ static inline __attribute__((noinline)) bp_gfv bp_gfv_mul_table(bp_gfv a,
 }
 
 /* Per lane a^-1 (0 for 0), by the addition chain of bp_gf256_inv. */
-static inline __attribute__((noinline)) bp_gfv bp_gfv_inv(bp_gfv a)
+static __attribute__((noinline, unused)) bp_gfv bp_gfv_inv(bp_gfv a)
 {
     bp_gfv a2 = bp_gfv_mul(a, a), a3 = bp_gfv_mul(a2, a);
     bp_gfv a6 = bp_gfv_mul(a3, a3), a7 = bp_gfv_mul(a6, a);
@@ -149,6 +150,41 @@ static inline bp_gfv bp_gfv_lane_index(void)
     for (int i = 0; i < BP_GFV_LANES; i++)
         b[i] = (uint8_t)i;
     return bp_gfv_load(b, BP_GFV_LANES);
+}
+
+/* A fixed byte sequence prepared for products with sliding windows of it:
+ * t[k] holds z^k * seq, with 64 zero bytes before and after. */
+typedef struct {
+    uint8_t t[8][3 * BP_GFV_LANES];
+} bp_gfv_window;
+
+/* Prepares w for seq[0..len), len <= 64. */
+static inline void bp_gfv_window_init(bp_gfv_window *w, const uint8_t *seq,
+                                      int len)
+{
+    bp_gfv v = bp_gfv_load(seq, len);
+    memset(w, 0, sizeof *w);
+    for (int k = 0; k < 8; k++) {
+        memcpy(w->t[k] + BP_GFV_LANES, &v, sizeof v);
+        v = bp_gfv_xtime(v);
+    }
+}
+
+/* Per lane i: a_i * seq[off + i], where seq is 0 outside [0, len);
+ * -64 <= off <= 64 (public).  Costs half a bp_gfv_mul: the multiples of the
+ * window come from the table, only a's bits are extracted. */
+static __attribute__((noinline, unused)) bp_gfv
+bp_gfv_mul_window(bp_gfv a, const bp_gfv_window *w, int off)
+{
+    bp_gfv win, r;
+    memcpy(&win, w->t[7] + BP_GFV_LANES + off, sizeof win);
+    r = bp_gfv_top_mask(a) & win;
+    for (int k = 6; k >= 0; k--) {
+        a = a << 1;
+        memcpy(&win, w->t[k] + BP_GFV_LANES + off, sizeof win);
+        r ^= bp_gfv_top_mask(a) & win;
+    }
+    return r;
 }
 
 #endif /* BP_GF256_VEC_H */

@@ -81,6 +81,13 @@ static int32_t berlekamp(bp_gfv *sigma_out, const uint8_t *S,
     bp_gfv B = bp_gfv_load(x1, 2);
     int32_t L = 0, Lb = 0, rho = -1;
     uint8_t d_rho_inv = 1, d = S[0];
+    /* Reversed syndromes R[p] = S[2delta-1-p]: lane i of the window at
+     * offset 2delta-2-mu is S[mu+1-i] (0 for i > mu+1). */
+    uint8_t R[2 * BP_HQC_CODE_MAX_DELTA];
+    for (int i = 0; i < 2 * delta; i++)
+        R[i] = S[2 * delta - 1 - i];
+    bp_gfv_window rwin;
+    bp_gfv_window_init(&rwin, R, 2 * delta);
     for (int mu = 0; mu < 2 * delta; mu++) {
         const bp_gfv T = sigma & low;
         const int32_t Lt = L;
@@ -100,12 +107,11 @@ static int32_t berlekamp(bp_gfv *sigma_out, const uint8_t *S,
         /* B <- X * (change ? T : B), dropping the coefficient of X^{delta+1}. */
         const bp_gfv cm = bp_gfv_broadcast((uint8_t)change);
         B = shift_up1((T & cm) | (B & ~cm)) & keep;
-        /* d <- S[mu+1] + sum_{i=1}^{top} sigma[i] S[mu+1-i]. */
-        uint8_t srev[BP_GFV_LANES] = {0};
-        for (int i = 1; i <= top; i++)
-            srev[i] = S[mu + 1 - i];
-        d = S[mu + 1] ^
-            bp_gfv_xor_lanes(bp_gfv_mul(sigma, bp_gfv_load(srev, top + 1)));
+        /* d <- S[mu+1] + sum_{i=1}^{top} sigma[i] S[mu+1-i]: sigma_0 = 1
+         * supplies the first term; the lanes beyond top are 0 in sigma
+         * (i > delta) or in the window (i > mu+1). */
+        d = bp_gfv_xor_lanes(
+            bp_gfv_mul_window(sigma, &rwin, 2 * delta - 2 - mu));
     }
     *sigma_out = sigma;
     return L;
@@ -168,15 +174,16 @@ void BP_FN(rs_decode)(uint8_t *m, uint8_t *c, const bp_hqc_code_params *p)
 
     /* Evaluator: z = sigma * (1 + S_1 X + ... + S_delta X^delta) mod
      * X^{delta+1}, with z_i = 0 for 2 <= i and i > L (spec 6.5). */
-    uint8_t u[2 * BP_GFV_LANES] = {0}; /* 64 zeros, then 1, S_1, S_2, ... */
-    u[BP_GFV_LANES] = 1;
-    memcpy(u + BP_GFV_LANES + 1, S, (size_t)delta);
+    uint8_t u[BP_HQC_CODE_MAX_DELTA + 1]; /* 1, S_1, ..., S_delta */
+    u[0] = 1;
+    memcpy(u + 1, S, (size_t)delta);
+    bp_gfv_window uwin;
+    bp_gfv_window_init(&uwin, u, delta + 1);
     uint8_t sg[BP_GFV_LANES];
     bp_gfv_store(sg, sigma, BP_GFV_LANES);
     bp_gfv z = bp_gfv_broadcast(0);
-    for (int j = 0; j <= delta; j++) /* lane i <- u[i - j] */
-        z ^= bp_gfv_mul(bp_gfv_broadcast(sg[j]),
-                        bp_gfv_load(u + BP_GFV_LANES - j, BP_GFV_LANES));
+    for (int j = 0; j <= delta; j++) /* lane i += sigma_j u[i - j] */
+        z ^= bp_gfv_mul_window(bp_gfv_broadcast(sg[j]), &uwin, -j);
     z &= lanes_below(delta + 1) &
          (lanes_below(2) | ~bp_gfv_lt_mask(bp_gfv_broadcast((uint8_t)L), idx));
     uint8_t zb[BP_GFV_LANES];
@@ -186,16 +193,19 @@ void BP_FN(rs_decode)(uint8_t *m, uint8_t *c, const bp_hqc_code_params *p)
      * e_t = z(x_t) / prod_{u=1}^{delta-1} (1 + x_t beta_{(t+u) mod delta}),
      * x_t = beta_t^-1; empty slots (t >= cnt) give 0. */
     const bp_gfv xt = bp_gfv_inv(beta);
+    bp_gfv xtab[8]; /* x_t is the multiplier of every step below */
+    bp_gfv_mul_table_init(xtab, &xt);
     bp_gfv num = bp_gfv_broadcast(0);
     for (int i = delta; i >= 0; i--)
-        num = bp_gfv_mul(num, xt) ^ bp_gfv_broadcast(zb[i]);
+        num = bp_gfv_mul_table(num, xtab) ^ bp_gfv_broadcast(zb[i]);
     uint8_t bb[2 * BP_GFV_LANES] = {0}; /* beta_0..beta_{delta-1} twice */
     bp_gfv_store(bb, beta, delta);
     memcpy(bb + delta, bb, (size_t)delta);
     bp_gfv den = bp_gfv_broadcast(1);
     for (int k = 1; k < delta; k++)
         den = bp_gfv_mul(den, bp_gfv_broadcast(1) ^
-                                  bp_gfv_mul(xt, bp_gfv_load(bb + k, delta)));
+                                  bp_gfv_mul_table(bp_gfv_load(bb + k, delta),
+                                                   xtab));
     const bp_gfv e = bp_gfv_mul(num, bp_gfv_inv(den)) & slots &
                      bp_gfv_lt_mask(idx, bp_gfv_broadcast(cnt));
 

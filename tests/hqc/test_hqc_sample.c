@@ -70,11 +70,24 @@ static void ref_encrypt_support(uint32_t *pos, bp_keccak_state *xof,
             }
 }
 
+static void seed_of_counter(uint8_t seed[32], uint64_t counter)
+{
+    memset(seed, 0, 32);
+    memcpy(seed, &counter, sizeof counter);
+}
+
 static void xof_of_counter(bp_keccak_state *xof, uint64_t counter)
 {
-    uint8_t seed[32] = {0};
-    memcpy(seed, &counter, sizeof counter);
+    uint8_t seed[32];
+    seed_of_counter(seed, counter);
     hqc_xof_init(xof, seed, 32);
+}
+
+static void stream_of_counter(hqc_keygen_stream *st, uint64_t counter)
+{
+    uint8_t seed[32];
+    seed_of_counter(seed, counter);
+    hqc_keygen_stream_init(st, seed);
 }
 
 static void test_samplers_vs_reference(const hqc_params *p, int trials)
@@ -82,17 +95,20 @@ static void test_samplers_vs_reference(const hqc_params *p, int trials)
     int saw_duplicate = 0;
     for (int t = 0; t < trials; t++) {
         bp_keccak_state a, b;
+        hqc_keygen_stream st;
         uint32_t got[HQC_MAX_WR], want[HQC_MAX_WR];
-        xof_of_counter(&a, (uint64_t)t);
+        stream_of_counter(&st, (uint64_t)t);
+        xof_of_counter(&a, (uint64_t)t + 5000);
         xof_of_counter(&b, (uint64_t)t);
-        /* Twice from the same stream: y then x, the stream must stay in
-         * step. */
-        for (int rep = 0; rep < 2; rep++) {
-            hqc_sample_support_keygen(got, &a, p);
+        /* Three supports from one stream (y, x, and one more): the batched
+         * reads must stay in step with the plain byte stream. */
+        for (int rep = 0; rep < 3; rep++) {
+            hqc_sample_support_keygen(got, &st, p);
             ref_keygen_support(want, &b, p);
             CHECK(memcmp(got, want, p->w * sizeof *got) == 0,
                   "%s keygen sampler trial %d", p->name, t);
         }
+        xof_of_counter(&b, (uint64_t)t + 5000);
         for (int rep = 0; rep < 3; rep++) {
             hqc_sample_support_encrypt(got, &a, p->n, p->wr);
             ref_encrypt_support(want, &b, p->n, p->wr);
@@ -114,13 +130,20 @@ static void test_samplers_dense_collisions(void)
     small.w = 120;
     for (int t = 0; t < 50; t++) {
         bp_keccak_state a, b;
+        hqc_keygen_stream st;
         uint32_t got[HQC_MAX_WR], want[HQC_MAX_WR];
-        xof_of_counter(&a, 1000u + (uint64_t)t);
+        stream_of_counter(&st, 1000u + (uint64_t)t);
         xof_of_counter(&b, 1000u + (uint64_t)t);
-        hqc_sample_support_keygen(got, &a, &small);
+        hqc_sample_support_keygen(got, &st, &small);
         ref_keygen_support(want, &b, &small);
         CHECK(memcmp(got, want, small.w * sizeof *got) == 0,
               "small keygen sampler %d", t);
+        hqc_sample_support_keygen(got, &st, &small);
+        ref_keygen_support(want, &b, &small);
+        CHECK(memcmp(got, want, small.w * sizeof *got) == 0,
+              "small keygen sampler %d", t);
+        xof_of_counter(&a, 2000u + (uint64_t)t);
+        xof_of_counter(&b, 2000u + (uint64_t)t);
         hqc_sample_support_encrypt(got, &a, small.n, 140);
         ref_encrypt_support(want, &b, small.n, 140);
         CHECK(memcmp(got, want, 140 * sizeof *got) == 0,
@@ -230,10 +253,11 @@ static void test_record0_intermediates(const hqc_params *p)
                         "0219651E00F9704178F0CF84F9AE", 64), "seed_dk, seed_ek");
 
     uint32_t sup[HQC_MAX_WR];
-    hqc_xof_init(&xof, seeds, 32);
-    hqc_sample_support_keygen(sup, &xof, p);
+    hqc_keygen_stream st;
+    hqc_keygen_stream_init(&st, seeds);
+    hqc_sample_support_keygen(sup, &st, p);
     CHECK(memcmp(sup, y8[li], sizeof y8[li]) == 0, "%s y", p->name);
-    hqc_sample_support_keygen(sup, &xof, p);
+    hqc_sample_support_keygen(sup, &st, p);
     CHECK(memcmp(sup, x8[li], sizeof x8[li]) == 0, "%s x", p->name);
     uint8_t dense[HQC_MAX_N_BYTES];
     hqc_xof_init(&xof, seeds + 32, 32);

@@ -37,15 +37,15 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     uint8_t seeds[64];
     uint32_t x[HQC_MAX_W], y[HQC_MAX_W];
     uint64_t h[HQC_MAX_N_WORDS], s[HQC_MAX_N_WORDS], yv[HQC_MAX_N_WORDS];
-    bp_keccak_state xof;
+    hqc_keygen_stream st;
 
     hqc_hash_i(seeds, seed_pke);
     const uint8_t *seed_ek = seeds + 32;
     /* seed_ek is published as the first 32 bytes of ek: h is public. */
     HQC_DECLASSIFY(seeds + 32, 32);
-    hqc_xof_init(&xof, seeds, HQC_SEED_BYTES);
-    hqc_sample_support_keygen(y, &xof, p);   /* y first, then x (§4.4) */
-    hqc_sample_support_keygen(x, &xof, p);
+    hqc_keygen_stream_init(&st, seeds);
+    hqc_sample_support_keygen(y, &st, p);    /* y first, then x (§4.4) */
+    hqc_sample_support_keygen(x, &st, p);
     sample_h(p, h, seed_ek);
     /* s = x + y*h */
     hqc_support_to_vector(yv, p, y, p->w);
@@ -61,7 +61,7 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     hqc_wipe(y, sizeof y);
     hqc_wipe(yv, p->n_words * sizeof *yv);
     hqc_wipe(s, p->n_words * sizeof *s);
-    bp_keccak_wipe(&xof);
+    hqc_keygen_stream_wipe(&st);
     return err;
 }
 
@@ -122,10 +122,10 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
     uint32_t y[HQC_MAX_W];
     uint64_t u[HQC_MAX_N_WORDS], yv[HQC_MAX_N_WORDS];
     uint64_t v[HQC_MAX_N1N2_WORDS];
-    bp_keccak_state xof;
+    hqc_keygen_stream st;
 
-    hqc_xof_init(&xof, seed_dk, HQC_SEED_BYTES);
-    hqc_sample_support_keygen(y, &xof, p);      /* y only; x is not needed */
+    hqc_keygen_stream_init(&st, seed_dk);
+    hqc_sample_support_keygen(y, &st, p);       /* y only; x is not needed */
     hqc_support_to_vector(yv, p, y, p->w);
     /* u's pad bits are public; clearing them cannot make a ct accepted,
      * since the re-encryption is compared with the raw bytes (§2.4). */
@@ -142,6 +142,6 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
     hqc_wipe(yv, p->n_words * sizeof *yv);
     hqc_wipe(u, p->n_words * sizeof *u);
     hqc_wipe(v, p->n1n2_words * sizeof *v);
-    bp_keccak_wipe(&xof);
+    hqc_keygen_stream_wipe(&st);
     return err;
 }

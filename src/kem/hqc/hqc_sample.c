@@ -2,6 +2,7 @@
 #include "hqc_sample.h"
 
 #include "hqc_ct.h"
+#include "hqc_symmetric.h"
 
 void hqc_sample_dense_bytes(uint8_t *out, bp_keccak_state *xof,
                             const hqc_params *p)
@@ -21,14 +22,31 @@ static uint32_t reduce_mod_n(uint32_t c, uint32_t n, uint32_t barrett)
     return r - (n & ~hqc_mask_lt31(r, n));
 }
 
-void hqc_sample_support_keygen(uint32_t *support, bp_keccak_state *xof,
+void hqc_keygen_stream_init(hqc_keygen_stream *st, const uint8_t seed[32])
+{
+    hqc_xof_init(&st->xof, seed, HQC_SEED_BYTES);
+    st->pos = HQC_KEYGEN_BATCH;    /* empty: the first candidate refills */
+}
+
+void hqc_keygen_stream_wipe(hqc_keygen_stream *st)
+{
+    bp_keccak_wipe(&st->xof);
+    hqc_wipe(st->buf, sizeof st->buf);
+}
+
+void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p)
 {
     const uint32_t barrett = (uint32_t)((UINT64_C(1) << 32) / p->n);
     uint32_t count = 0;
-    uint8_t b[3];
     while (count < p->w) {
-        bp_keccak_squeeze(xof, b, 3);
+        /* The batch is a multiple of 3 bytes: candidates never straddle. */
+        if (st->pos == HQC_KEYGEN_BATCH) {
+            bp_keccak_squeeze(&st->xof, st->buf, HQC_KEYGEN_BATCH);
+            st->pos = 0;
+        }
+        const uint8_t *b = st->buf + st->pos;
+        st->pos += 3;
         uint32_t c = (uint32_t)b[0] | (uint32_t)b[1] << 8 |
                      (uint32_t)b[2] << 16;
         uint32_t pos = reduce_mod_n(c, p->n, barrett);
@@ -44,7 +62,6 @@ void hqc_sample_support_keygen(uint32_t *support, bp_keccak_state *xof,
         support[count] = pos;     /* overwritten by the next candidate */
         count += accept & 1u;
     }
-    hqc_wipe(b, sizeof b);
 }
 
 void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,

@@ -19,14 +19,32 @@
 void hqc_sample_dense_bytes(uint8_t *out, bp_keccak_state *xof,
                             const hqc_params *p);
 
+/* The XOF stream of the key-generation sampler, read in batches: one
+ * squeeze call per 3-byte candidate would cost more than the Keccak work.
+ * Reading ahead is invisible, since the candidates of the next support
+ * continue from the buffer and nothing else reads this XOF. */
+#define HQC_KEYGEN_BATCH 135   /* 45 candidates */
+typedef struct {
+    bp_keccak_state xof;
+    uint8_t buf[HQC_KEYGEN_BATCH];
+    size_t pos;                /* next unread byte of buf */
+} hqc_keygen_stream;
+
+/* st = the stream of XOF(seed) (32-byte seed), nothing read yet. */
+void hqc_keygen_stream_init(hqc_keygen_stream *st, const uint8_t seed[32]);
+
+/* Wipes the stream (it holds secret bytes). */
+void hqc_keygen_stream_wipe(hqc_keygen_stream *st);
+
 /* support[0..p->w) = positions of a uniform weight-w vector, in draw order,
- * from 3-byte little-endian candidates of xof: candidates >= T are rejected,
- * duplicates of an earlier position dropped (§4.2).  Reads 3 bytes per
- * candidate, as many candidates as that takes.
+ * from 3-byte little-endian candidates of st: candidates >= T are rejected,
+ * duplicates of an earlier position dropped (§4.2).  Consumes 3 bytes per
+ * candidate, as many candidates as that takes; a second call continues the
+ * stream (y, then x).
  * Constant time except for the number and order of rejected candidates, which
  * the specification reveals (it is the loop count); the duplicate test scans
  * the whole support with masks and the reduction mod n is branch-free. */
-void hqc_sample_support_keygen(uint32_t *support, bp_keccak_state *xof,
+void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p);
 
 /* pos[0..w) = distinct positions below n from exactly 4*w bytes of xof:

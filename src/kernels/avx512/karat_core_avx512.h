@@ -71,9 +71,10 @@ static inline void bp_k2048_core(const __m512i a[4], const uint64_t *b,
     uint64_t bs[16];
     __m512i Le[4], Lo[4], He[4], Ho[4], Me[4], Mo[4];
     for (int i = 0; i < 2; i++)
-        _mm512_storeu_si512((void *)(bs + 8 * i),
-                            _mm512_xor_si512(_mm512_loadu_si512(b + 8 * i),
-                                             _mm512_loadu_si512(b + 16 + 8 * i)));
+        _mm512_storeu_si512(
+            (void *)(bs + 8 * i),
+            _mm512_xor_si512(_mm512_loadu_si512(b + 8 * i),
+                             _mm512_loadu_si512(b + 16 + 8 * i)));
     bp_k1024_core(a[0], a[1], b, Le, Lo);
     bp_k1024_core(a[2], a[3], b + 16, He, Ho);
     bp_k1024_core(_mm512_xor_si512(a[0], a[2]), _mm512_xor_si512(a[1], a[3]),

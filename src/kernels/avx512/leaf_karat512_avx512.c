@@ -15,8 +15,10 @@ void bp_avx512_leaf_karat512(uint64_t *c, const uint64_t *a,
                              const uint64_t *b, size_t n)
 {
     const __m512i ra = bp_zmm_load_words(a, n), rb = bp_zmm_load_words(b, n);
-    const __m512i xl = bp_sb256_arrange_a(ra, 0), xh = bp_sb256_arrange_a(ra, 1);
-    const __m512i yl = bp_sb256_arrange_b(rb, 0), yh = bp_sb256_arrange_b(rb, 1);
+    const __m512i xl = bp_sb256_arrange_a(ra, 0);
+    const __m512i xh = bp_sb256_arrange_a(ra, 1);
+    const __m512i yl = bp_sb256_arrange_b(rb, 0);
+    const __m512i yh = bp_sb256_arrange_b(rb, 1);
     const __m512i lo = bp_sb256_core(xl, yl), hi = bp_sb256_core(xh, yh);
     const __m512i mid = bp_sb256_core(_mm512_xor_si512(xl, xh),
                                       _mm512_xor_si512(yl, yh));

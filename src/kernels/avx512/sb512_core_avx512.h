@@ -14,9 +14,9 @@
  * one 10% more with them, in spite of the loads' failed store forwarding
  * from the two stores of the copy).  Lanes where 2L-j (2L+1-j) wrapped
  * below 0 hold the product's high half (offset + 8 words); they are
- * routed by opmask to the high accumulator.  Products of the same wrap mask come in pairs
- * (even: j = 2m-1, 2m; odd: j = 2m, 2m+1), so each pair costs one masked
- * VPTERNLOGQ (3-input XOR) per accumulator.
+ * routed by opmask to the high accumulator.  Products of the same wrap
+ * mask come in pairs (even: j = 2m-1, 2m; odd: j = 2m, 2m+1), so each
+ * pair costs one masked VPTERNLOGQ (3-input XOR) per accumulator.
  *
  * Instruction count: 8 broadcast loads (load ports only) + 16 VPCLMULQDQ
  * + 13 VPTERNLOGQ/VPXORQ (masked accumulation) + 2 VALIGNQ + 2 VPXORQ
@@ -45,8 +45,8 @@ static inline void bp_sb512_double(uint64_t *aa, __m512i a)
  * word q + 1); A given doubled (aa = A, A: 16 words, bp_sb512_double),
  * b in memory (8 words, read by broadcast loads).  The frames are kept
  * apart so that Karatsuba can recombine them separately and shift the odd
- * frame once, at the very end (bp_frames_merge).  Constant time: fixed instruction
- * sequence, addresses depend on those of aa and b only.
+ * frame once, at the very end (bp_frames_merge).  Constant time: fixed
+ * instruction sequence, addresses depend on those of aa and b only.
  */
 static inline void bp_sb512_core(const uint64_t *aa, const uint64_t *b,
                                  __m512i even[2], __m512i odd[2])
@@ -97,8 +97,8 @@ static inline void bp_sb512_core(const uint64_t *aa, const uint64_t *b,
 static inline void bp_frames_merge(__m512i *out, const __m512i *even,
                                    const __m512i *odd, int k)
 {
-    out[0] = _mm512_xor_si512(even[0],
-                              _mm512_maskz_alignr_epi64(0xFE, odd[0], odd[0], 7));
+    out[0] = _mm512_xor_si512(
+        even[0], _mm512_maskz_alignr_epi64(0xFE, odd[0], odd[0], 7));
     for (int i = 1; i < k; i++)
         out[i] = _mm512_xor_si512(even[i],
                                   _mm512_alignr_epi64(odd[i], odd[i - 1], 7));

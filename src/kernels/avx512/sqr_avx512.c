@@ -19,8 +19,8 @@ void BP_FN(sqr)(uint64_t *c, const uint64_t *a, size_t n)
         const __m512i ev = _mm512_clmulepi64_epi128(x, x, 0x00);
         const __m512i od = _mm512_clmulepi64_epi128(x, x, 0x11);
         const size_t m = 2 * (n - i);
-        bp_zmm_store_words(c + 2 * i, _mm512_permutex2var_epi64(ev, lo_idx, od),
-                           m);
+        bp_zmm_store_words(c + 2 * i,
+                           _mm512_permutex2var_epi64(ev, lo_idx, od), m);
         if (m > 8)
             bp_zmm_store_words(c + 2 * i + 8,
                                _mm512_permutex2var_epi64(ev, hi_idx, od),

@@ -35,7 +35,11 @@
  *   need a PALIGNR per register of every block sum;
  * - 256-bit AVX2 XORs for the block recombination were measured at under
  *   2% gain on the 16-word product: results come from PCLMULQDQ in 128-bit
- *   registers and each 256-bit pair costs a VINSERTI128 first.
+ *   registers and each 256-bit pair costs a VINSERTI128 first;
+ * - leaves of 17-24 words composed the same way were measured slower than
+ *   the memory-based 2-way Karatsuba of src/mul/ over these leaves (the
+ *   straight-line block of 100+ products no longer fits the 16 vector
+ *   registers; the spills cost more than the Karatsuba level saved).
  *
  * Every function is inlined with constant sizes, constant time as stated
  * in clmul_pairs.h; r never aliases ab.

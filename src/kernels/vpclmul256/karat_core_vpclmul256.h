@@ -33,9 +33,10 @@ static inline void bp_k512y_core(__m256i a0, __m256i a1, const uint64_t *b,
 {
     uint64_t aa[24], bs[4];
     __m256i L[2], H[2], M[2];
-    _mm256_storeu_si256((__m256i *)bs,
-                        _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)b),
-                                         _mm256_loadu_si256((const __m256i *)(b + 4))));
+    _mm256_storeu_si256(
+        (__m256i *)bs,
+        _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)b),
+                         _mm256_loadu_si256((const __m256i *)(b + 4))));
     bp_sb256y_double(aa, a0);
     bp_sb256y_double(aa + 8, a1);
     bp_sb256y_double(aa + 16, _mm256_xor_si256(a0, a1));
@@ -54,8 +55,9 @@ static inline void bp_k1024y_core(const __m256i a[4], const uint64_t *b,
     for (int i = 0; i < 2; i++)
         _mm256_storeu_si256(
             (__m256i *)(bs + 4 * i),
-            _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(b + 4 * i)),
-                             _mm256_loadu_si256((const __m256i *)(b + 8 + 4 * i))));
+            _mm256_xor_si256(
+                _mm256_loadu_si256((const __m256i *)(b + 4 * i)),
+                _mm256_loadu_si256((const __m256i *)(b + 8 + 4 * i))));
     bp_k512y_core(a[0], a[1], b, L);
     bp_k512y_core(a[2], a[3], b + 8, H);
     bp_k512y_core(_mm256_xor_si256(a[0], a[2]), _mm256_xor_si256(a[1], a[3]),
