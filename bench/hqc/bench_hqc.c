@@ -124,10 +124,6 @@ static void op_shake_h(bench_ctx *x)          /* the dense h */
     hqc_sample_dense_bytes(x->bytes, &x->xof, x->p);
 }
 static void op_hash_pk(bench_ctx *x) { hqc_hash_h(x->ss, x->pk, x->p->pk_bytes); }
-static void op_from_bytes(bench_ctx *x)
-{
-    binpoly_ring_from_bytes(x->R, x->c, x->pk + 32, x->p->n_bytes);
-}
 static void op_code_encode(bench_ctx *x)
 {
     bp_hqc_code_encode(x->c, x->m, x->p->level);
@@ -153,7 +149,6 @@ static const bench_op ops[] = {
     {"sample_r2er1", op_sample_encrypt, "encryption sampler, r2 e r1"},
     {"shake_h", op_shake_h, "SHAKE256 of the dense h"},
     {"sha3_H(pk)", op_hash_pk, "SHA3-256 over pk"},
-    {"from_bytes", op_from_bytes, "n-vector bytes -> ring element"},
     {"code_encode", op_code_encode, "RS + RM encoding"},
     {"code_decode", op_code_decode, "RM + RS decoding"},
 };

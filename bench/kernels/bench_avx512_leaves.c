@@ -97,6 +97,14 @@ static void report(const char *what, const target *t, size_t n)
            64 * n, mean, median);
 }
 
+/* The squaring kernel, in the timed-call shape (b unused). */
+static void time_sqr_clmul(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                           size_t n)
+{
+    (void)b;
+    bp_avx512_sqr_clmul(c, a, n);
+}
+
 static void empty_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
                        size_t n)
 {
@@ -162,8 +170,14 @@ int main(int argc, char **argv)
     const target none = {empty_leaf, NULL, NULL};
     report("(empty call: timing overhead)", &none, 1);
 
+    printf("## squaring\n");
+    for (size_t n = 64; n <= 4096; n *= 8) {
+        const target tc = {time_sqr_clmul, NULL, NULL};
+        report("sqr_clmul", &tc, n);
+    }
+
     printf("## whole products (mul_plan): planner and forced plans\n");
-    const size_t sizes[] = {4, 8, 16, 32, 64, 128};
+    const size_t sizes[] = {4, 8, 16, 24, 32, 48, 64, 128};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         bench_products(avx, sizes[s]);
         if (v256 != NULL)

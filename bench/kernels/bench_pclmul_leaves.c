@@ -3,7 +3,8 @@
  * leaf should stop: (1) every leaf size alone; (2) whole n x n products
  * through bp_backend_get(BP_BACKEND_PCLMUL)->mul_plan with 2-way Karatsuba
  * down to a leaf cutoff W (plan: karat2 while n > W, then leaf), for
- * several W, and with the planner's own choice.
+ * several W, and with the planner's own choice; (3) squaring at a few
+ * sizes (the HQC/BIKE ring sizes among them).
  *
  * Method (the papers'): fenced RDTSC around one call; warm-up runs; several
  * random data sets; per set the minimum over many runs; the mean of those
@@ -31,10 +32,23 @@ static uint64_t next_random(uint64_t *s)
     return *s;
 }
 
-/* Mean over data sets of the minimum ticks of one n x n mul_plan call
- * following plan. */
-static double measure(const bp_backend *be, size_t n, const uint8_t *plan,
-                      const method_params *p)
+/* What one timed call does: an n x n mul_plan following a plan, or be->sqr
+ * of n words. */
+typedef enum { OP_MUL_PLAN, OP_SQR } bench_op;
+
+static void run_once(const bp_backend *be, bench_op op, uint64_t *c,
+                     const uint64_t *a, const uint64_t *b, size_t n,
+                     const uint8_t *plan, uint64_t *scratch)
+{
+    if (op == OP_SQR)
+        be->sqr(c, a, n);
+    else
+        be->mul_plan(c, a, b, n, plan, scratch);
+}
+
+/* Mean over data sets of the minimum ticks of run_once. */
+static double measure(const bp_backend *be, bench_op op, size_t n,
+                      const uint8_t *plan, const method_params *p)
 {
     uint64_t *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
     uint64_t *c = malloc(2 * n * sizeof *c);
@@ -51,7 +65,7 @@ static double measure(const bp_backend *be, size_t n, const uint8_t *plan,
         b[i] = next_random(&seed);
     }
     for (unsigned w = 0; w < p->warmup; w++)
-        be->mul_plan(c, a, b, n, plan, scratch);
+        run_once(be, op, c, a, b, n, plan, scratch);
     for (unsigned set = 0; set < p->sets; set++) {
         for (size_t i = 0; i < n; i++) {
             a[i] = next_random(&seed);
@@ -60,7 +74,7 @@ static double measure(const bp_backend *be, size_t n, const uint8_t *plan,
         uint64_t best = UINT64_MAX;
         for (unsigned r = 0; r < p->runs; r++) {
             const uint64_t t0 = tsc_read();
-            be->mul_plan(c, a, b, n, plan, scratch);
+            run_once(be, op, c, a, b, n, plan, scratch);
             const uint64_t t = tsc_read() - t0;
             best = t < best ? t : best;
         }
@@ -111,7 +125,8 @@ int main(int argc, char **argv)
     static const uint8_t leaf_plan[] = {BP_M_LEAF, BP_M_END};
     printf("| words | leaf ticks |\n|---:|---:|\n");
     for (size_t n = 1; n <= be->leaf_max; n++)
-        printf("| %zu | %.1f |\n", n, measure(be, n, leaf_plan, &p));
+        printf("| %zu | %.1f |\n", n,
+               measure(be, OP_MUL_PLAN, n, leaf_plan, &p));
 
     static const size_t cutoffs[] = {4, 8, 9, 12, 16};
     static const size_t bits[] = {1024,  2048,  4096,  8192,  12323, 16384,
@@ -136,10 +151,16 @@ int main(int argc, char **argv)
                 continue;
             uint8_t plan[64];
             cutoff_plan(plan, sizeof plan, n, cutoffs[k]);
-            printf(" %.0f |", measure(be, n, plan, &q));
+            printf(" %.0f |", measure(be, OP_MUL_PLAN, n, plan, &q));
             fflush(stdout);
         }
-        printf(" %.0f |\n", measure(be, n, NULL, &q));
+        printf(" %.0f |\n", measure(be, OP_MUL_PLAN, n, NULL, &q));
     }
+
+    static const size_t sqr_words[] = {16, 193, 277, 561, 901};
+    printf("\nsquaring (be->sqr)\n\n| words | ticks |\n|---:|---:|\n");
+    for (size_t i = 0; i < sizeof sqr_words / sizeof *sqr_words; i++)
+        printf("| %zu | %.0f |\n", sqr_words[i],
+               measure(be, OP_SQR, sqr_words[i], NULL, &p));
     return 0;
 }

@@ -5,7 +5,10 @@
  * product wins), squaring, the 2^k-power map, inversion; NTL's MulMod and
  * InvMod modulo X^N - 1 as the peer when NTL was found at build time.
  *
- * Usage: binpoly-bench-ring [--quick] [--backend NAME]
+ * Usage: binpoly-bench-ring [--quick] [--sweep] [--backend NAME]
+ *   --quick    few data sets and runs (CI); no weight sweep unless --sweep
+ *   --sweep    run the sparse weight sweep (always on without --quick)
+ *   --backend  only this backend
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,7 +126,7 @@ static const char *const method_names[] = {"auto", "barrel", "transpose",
                                            "dense"};
 
 static void bench_size(const kem_size *ks, const bp_backend *be,
-                       const ring_timer_params *tp, int quick)
+                       const ring_timer_params *tp, int sweep)
 {
     binpoly_ring R;
     binpoly_ring_init(&R, ks->n);
@@ -147,7 +150,7 @@ static void bench_size(const kem_size *ks, const bp_backend *be,
     }
     /* Crossover: smallest w at which the dense product is no slower than
      * the faster rotation. */
-    if (!quick) {
+    if (sweep) {
         size_t cross = 0;
         for (size_t w = 1; w <= 256 && cross == 0; w = w < 4 ? w + 1 : w * 3 / 2) {
             x->w = w;
@@ -211,15 +214,17 @@ static void bench_ntl(const kem_size *ks, const ring_timer_params *tp)
 
 int main(int argc, char **argv)
 {
-    int quick = 0;
+    int quick = 0, sweep = 0;
     const char *only = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0)
             quick = 1;
+        else if (strcmp(argv[i], "--sweep") == 0)
+            sweep = 1;
         else if (strcmp(argv[i], "--backend") == 0 && i + 1 < argc)
             only = argv[++i];
         else {
-            fprintf(stderr, "usage: %s [--quick] [--backend NAME]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--quick] [--sweep] [--backend NAME]\n", argv[0]);
             return 2;
         }
     }
@@ -233,7 +238,7 @@ int main(int argc, char **argv)
         if (be == NULL || (only && strcmp(only, be->name) != 0))
             continue;
         for (size_t i = 0; i < sizeof kem_sizes / sizeof kem_sizes[0]; i++)
-            bench_size(&kem_sizes[i], be, &tp, quick);
+            bench_size(&kem_sizes[i], be, &tp, sweep || !quick);
     }
 #ifdef BENCH_HAVE_NTL
     for (size_t i = 0; i < sizeof kem_sizes / sizeof kem_sizes[0]; i++)

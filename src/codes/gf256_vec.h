@@ -19,9 +19,9 @@
 
 typedef uint64_t bp_gfv __attribute__((vector_size(BP_GFV_LANES)));
 
-#define BP_GFV_BYTES_01 0x0101010101010101ull
-#define BP_GFV_BYTES_7F 0x7F7F7F7F7F7F7F7Full
-#define BP_GFV_BYTES_80 0x8080808080808080ull
+#define BP_GFV_BYTES_01 ((uint64_t)0x0101010101010101ull)
+#define BP_GFV_BYTES_7F ((uint64_t)0x7F7F7F7F7F7F7F7Full)
+#define BP_GFV_BYTES_80 ((uint64_t)0x8080808080808080ull)
 
 /* Every lane = x. */
 static inline bp_gfv bp_gfv_broadcast(uint8_t x)
@@ -100,7 +100,8 @@ static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul_table(bp_gfv a,
     return r;
 }
 
-/* Per lane a^-1 (0 for 0), by the addition chain of bp_gf256_inv. */
+/* Per lane a^-1 = a^254 (0 for 0), by the addition chain 1, 2, 3, 6, 7, 14,
+ * 15, 30, 60, 63, 126, 127, 254. */
 static __attribute__((noinline, unused)) bp_gfv bp_gfv_inv(bp_gfv a)
 {
     bp_gfv a2 = bp_gfv_mul(a, a), a3 = bp_gfv_mul(a2, a);

@@ -2,7 +2,6 @@
 # Encoders and the frontend are compiled once; the decoders once per backend
 # (codes_backend.h), so their vectors use that backend's registers.
 list(APPEND BP_COMMON_SOURCES
-  src/codes/gf256.c
   src/codes/hqc_code.c
   src/codes/hqc_code_params.c
   src/codes/reed_muller_encode.c

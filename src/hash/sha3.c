@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "keccak_f1600.h"
+#include "sponge_internal.h"
 
 static uint64_t load64_le(const uint8_t *p)
 {
@@ -45,6 +46,32 @@ void bp_shake256_init(bp_keccak_state *st) { init_rate(st, 136); }
 void bp_sha3_256_init(bp_keccak_state *st) { init_rate(st, 136); }
 void bp_sha3_512_init(bp_keccak_state *st) { init_rate(st, 72); }
 
+void bp_keccak_xor_bytes(bp_keccak_state *st, const uint8_t *in, size_t n)
+{
+    for (; n > 0 && st->pos % 8 != 0; n--)
+        xor_byte(st, st->pos++, *in++);
+    for (; n >= 8; n -= 8, in += 8, st->pos += 8)
+        st->s[st->pos / 8] ^= load64_le(in);
+    for (; n > 0; n--)
+        xor_byte(st, st->pos++, *in++);
+}
+
+void bp_keccak_extract_bytes(bp_keccak_state *st, uint8_t *out, size_t n)
+{
+    for (; n > 0 && st->pos % 8 != 0; n--, st->pos++)
+        *out++ = (uint8_t)(st->s[st->pos / 8] >> (8 * (st->pos % 8)));
+    for (; n >= 8; n -= 8, out += 8, st->pos += 8)
+        store64_le(out, st->s[st->pos / 8]);
+    for (; n > 0; n--, st->pos++)
+        *out++ = (uint8_t)(st->s[st->pos / 8] >> (8 * (st->pos % 8)));
+}
+
+void bp_keccak_pad(bp_keccak_state *st, uint8_t suffix)
+{
+    xor_byte(st, st->pos, suffix);
+    xor_byte(st, st->rate - 1, 0x80);
+}
+
 void bp_keccak_absorb(bp_keccak_state *st, const uint8_t *in, size_t len)
 {
     const size_t rate = st->rate;
@@ -59,18 +86,12 @@ void bp_keccak_absorb(bp_keccak_state *st, const uint8_t *in, size_t len)
             len -= rate;
             continue;
         }
-        /* Part of a block: bytes up to a lane boundary, whole lanes, then
-         * the remaining bytes. */
         size_t n = rate - st->pos;
         if (n > len)
             n = len;
+        bp_keccak_xor_bytes(st, in, n);
+        in += n;
         len -= n;
-        for (; n > 0 && st->pos % 8 != 0; n--)
-            xor_byte(st, st->pos++, *in++);
-        for (; n >= 8; n -= 8, in += 8, st->pos += 8)
-            st->s[st->pos / 8] ^= load64_le(in);
-        for (; n > 0; n--)
-            xor_byte(st, st->pos++, *in++);
         if (st->pos == rate) {
             bp_keccak_f1600_best(st->s);
             st->pos = 0;
@@ -82,8 +103,7 @@ void bp_keccak_absorb(bp_keccak_state *st, const uint8_t *in, size_t len)
  * final 1 bit, permutes, and leaves pos = 0: output starts at byte 0. */
 static void pad_and_permute(bp_keccak_state *st, uint8_t suffix)
 {
-    xor_byte(st, st->pos, suffix);
-    xor_byte(st, st->rate - 1, 0x80);
+    bp_keccak_pad(st, suffix);
     bp_keccak_f1600_best(st->s);
     st->pos = 0;
 }
@@ -98,17 +118,12 @@ void bp_keccak_squeeze(bp_keccak_state *st, uint8_t *out, size_t len)
             bp_keccak_f1600_best(st->s);
             st->pos = 0;
         }
-        /* Bytes up to a lane boundary, whole lanes, then the rest. */
         size_t n = rate - st->pos;
         if (n > len)
             n = len;
+        bp_keccak_extract_bytes(st, out, n);
+        out += n;
         len -= n;
-        for (; n > 0 && st->pos % 8 != 0; n--, st->pos++)
-            *out++ = (uint8_t)(st->s[st->pos / 8] >> (8 * (st->pos % 8)));
-        for (; n >= 8; n -= 8, out += 8, st->pos += 8)
-            store64_le(out, st->s[st->pos / 8]);
-        for (; n > 0; n--, st->pos++)
-            *out++ = (uint8_t)(st->s[st->pos / 8] >> (8 * (st->pos % 8)));
     }
 }
 
@@ -145,9 +160,11 @@ void bp_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen)
     bp_keccak_wipe(&st);
 }
 
-void bp_keccak_wipe(bp_keccak_state *st)
+void bp_keccak_zeroize(void *p, size_t n)
 {
-    memset(st, 0, sizeof *st);
-    /* The empty asm claims to read *st, so the stores above stay. */
-    __asm__ __volatile__("" : : "r"(st) : "memory");
+    memset(p, 0, n);
+    /* The empty asm claims to read the buffer, so the stores above stay. */
+    __asm__ __volatile__("" : : "r"(p) : "memory");
 }
+
+void bp_keccak_wipe(bp_keccak_state *st) { bp_keccak_zeroize(st, sizeof *st); }

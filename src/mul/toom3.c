@@ -7,7 +7,10 @@
  * words), the five products are
  *   H0 = a0 b0, H1 = A(1) B(1), Hx = A(x) B(x), Hx1 = A(x+1) B(x+1),
  *   Hinf = a2 b2,
- * where A(x) = a0 + a1 x + a2 x^2 has k + e words, e = ceil(2w/64).
+ * where A(x) = a0 + a1 x + a2 x^2 has k + e words, e = ceil(2w/64): the
+ * word-aligned variants multiply at k + e words (the paper picks k so that
+ * k + e is a fast size); Bernstein's keeps k words and folds the 2
+ * overflow bits in by O(k) corrections (fold_top_bits).
  * Interpolation follows Bernstein's formula: with
  *   W0 = H0 + Hx + x (Hx + Hx1) + Hinf (x^4 + x),
  *   W1 = H0 + H1 + Hx + Hx1,

@@ -36,6 +36,10 @@ int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a);
 int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
                             size_t nq_bytes);
 
+/* The product plan chosen for rings of this many words on backend be
+ * (src/ring/ring_plans.c), or NULL for the planner's choice. */
+const uint8_t *bp_ring_plan(const bp_backend *be, size_t words);
+
 /* Unchecked c = a * b (c may equal a or b). */
 void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
                            uint64_t *c, const uint64_t *a, const uint64_t *b);

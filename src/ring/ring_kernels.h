@@ -12,6 +12,14 @@
 
 #include "ring_internal.h"
 
+/* One row of a sparse-method table: rings of at most max_words words take
+ * the dense product from weight min_w on (rows by increasing max_words,
+ * the last with max_words = UINT32_MAX; min_w = UINT32_MAX: never). */
+typedef struct {
+    uint32_t max_words;
+    uint32_t min_w;
+} bp_ring_dense_from;
+
 typedef struct bp_ring_kernels {
     /* c = p mod X^N - 1 for a 2W-word product p of degree <= 2N - 2; c may
      * equal p. */
@@ -33,10 +41,10 @@ typedef struct bp_ring_kernels {
                       unsigned k);
     /* Tuning, measured by bench/ring on this machine (BENCHMARKS.md):
      * a^(2^k) takes the coefficient map from this k on (k squarings
-     * below), and a sparse product of weight >= sparse_dense_min_w takes
-     * the dense product (rotations below). */
+     * below); sparse_dense_from says from which weight a sparse product
+     * takes the dense product (barrel-shifter rotations below). */
     unsigned frobenius_min_k;
-    unsigned sparse_dense_min_w;
+    const bp_ring_dense_from *sparse_dense_from;
 } bp_ring_kernels;
 
 /* The kernels of backend be (never NULL for a compiled-in backend). */

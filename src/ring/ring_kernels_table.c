@@ -3,20 +3,31 @@
 #include "ring_kernels.h"
 #include "ring_kernels_impl.h"
 
-/* Crossovers measured with binpoly-bench-ring at the six KEM sizes (see
- * BENCHMARKS.md); the backend is told apart by its target flags. */
+/* Crossovers measured on this machine (Sapphire Rapids class) with
+ * binpoly-bench-ring --quick --sweep (bench/ring/README.md); the backend is
+ * told apart by its target flags.  Re-measure when the products change.
+ * FROBENIUS_MIN_K: cost of the map / cost of one squaring at the six KEM
+ * sizes was 23-29 (avx512), 26-33 (vpclmul256), 30-37 (pclmul), 58-60
+ * (portable, scalar gather).  dense_from: the first swept weight (1, 2, 3,
+ * 4, 6, 9, 13, 19, 28, 42, 63, ..., 211) at which the dense product of the
+ * expanded positions was no slower than the barrel-shifter rotations, at
+ * W = 193 (r = 12323), 277, 386, 561, 641, 901 words (n = 57637). */
 #if defined(__AVX512F__)
-#define BP_RING_FROBENIUS_MIN_K 16
-#define BP_RING_SPARSE_DENSE_MIN_W 2
+#define BP_RING_FROBENIUS_MIN_K 26
+static const bp_ring_dense_from dense_from[] = {
+    {193, 13}, {386, 19}, {UINT32_MAX, 28}};
 #elif defined(__VPCLMULQDQ__)
-#define BP_RING_FROBENIUS_MIN_K 16
-#define BP_RING_SPARSE_DENSE_MIN_W 2
+#define BP_RING_FROBENIUS_MIN_K 30
+static const bp_ring_dense_from dense_from[] = {
+    {193, 28}, {386, 42}, {UINT32_MAX, 63}};
 #elif defined(__PCLMUL__)
-#define BP_RING_FROBENIUS_MIN_K 24
-#define BP_RING_SPARSE_DENSE_MIN_W 2
+#define BP_RING_FROBENIUS_MIN_K 33
+static const bp_ring_dense_from dense_from[] = {
+    {193, 13}, {386, 19}, {641, 28}, {UINT32_MAX, 42}};
 #else
-#define BP_RING_FROBENIUS_MIN_K 12
-#define BP_RING_SPARSE_DENSE_MIN_W 2
+#define BP_RING_FROBENIUS_MIN_K 59
+static const bp_ring_dense_from dense_from[] = {
+    {277, 211}, {UINT32_MAX, UINT32_MAX}};
 #endif
 
 const bp_ring_kernels BP_FN(ring_kernels) = {
@@ -26,5 +37,5 @@ const bp_ring_kernels BP_FN(ring_kernels) = {
     .sparse_expand = BP_FN(ring_sparse_expand),
     .frobenius = BP_FN(ring_frobenius),
     .frobenius_min_k = BP_RING_FROBENIUS_MIN_K,
-    .sparse_dense_min_w = BP_RING_SPARSE_DENSE_MIN_W,
+    .sparse_dense_from = dense_from,
 };

@@ -9,6 +9,16 @@
 
 #include "ring_kernels.h"
 
+/* Whether weight w takes the dense product in ring R on these kernels. */
+static int dense_is_faster(const binpoly_ring *R, const bp_ring_kernels *k,
+                           size_t w)
+{
+    const bp_ring_dense_from *row = k->sparse_dense_from;
+    while (row->max_words != UINT32_MAX && R->words > row->max_words)
+        row++;
+    return w >= row->min_w;
+}
+
 void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
                                   uint64_t *c, const uint64_t *a,
                                   const uint32_t *pos, size_t w,
@@ -17,8 +27,8 @@ void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
     const bp_ring_kernels *k = bp_ring_kernels_for(be);
     uint64_t t[BP_RING_MAX_WORDS];
     if (method == BP_RING_SPARSE_AUTO)
-        method = w >= k->sparse_dense_min_w ? BP_RING_SPARSE_DENSE
-                                            : BP_RING_SPARSE_BARREL;
+        method = dense_is_faster(R, k, w) ? BP_RING_SPARSE_DENSE
+                                          : BP_RING_SPARSE_BARREL;
     switch (method) {
     case BP_RING_SPARSE_TRANSPOSE:
         k->sparse_transpose(R, t, a, pos, w);

@@ -1,8 +1,10 @@
 /*
  * HQC internals against independent, plain references and the intermediate
- * values of spec/hqc.md §11.1: the symmetric functions (seeds, sigma, h,
- * H(pk), K, theta), the two fixed-weight samplers (written here the obvious,
- * branchy way) and the constant-time support scatter.
+ * values of spec/hqc.md §11.1: the parameter table (derived sizes recomputed
+ * from n, n1, n2, k), the symmetric functions (seeds, sigma, h, H(pk), K,
+ * theta), the two fixed-weight samplers (written here the obvious, branchy
+ * way) and the constant-time support scatter.  Run once per backend (the
+ * scatter and deduplication kernels are per backend).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +29,33 @@ static int failures;
             fprintf(stderr, "\n");                                           \
         }                                                                    \
     } while (0)
+
+/* The derived sizes of §1 from the base parameters. */
+static void test_params(const hqc_params *p)
+{
+    CHECK(p->n_bytes == (p->n + 7) / 8 && p->n_words == (p->n + 63) / 64,
+          "%s n sizes", p->name);
+    CHECK(p->n1n2_bytes * 8 == p->n1 * p->n2 &&
+              p->n1n2_words * 64 == p->n1 * p->n2 && p->n1 * p->n2 <= p->n,
+          "%s n1n2 sizes", p->name);
+    CHECK(p->n2 % 128 == 0 && p->n1 - p->k == 2 * ((p->n1 - p->k) / 2),
+          "%s code shape", p->name);
+    CHECK(p->threshold == (UINT32_C(1) << 24) / p->n * p->n,
+          "%s keygen threshold", p->name);
+    CHECK(p->pk_bytes == 32 + p->n_bytes &&
+              p->sk_bytes == p->pk_bytes + 32 + p->k + 32 &&
+              p->ct_bytes == p->n_bytes + p->n1n2_bytes + 16,
+          "%s byte sizes", p->name);
+    CHECK(p->n_words <= HQC_MAX_N_WORDS && p->n_bytes <= HQC_MAX_N_BYTES &&
+              p->n1n2_words <= HQC_MAX_N1N2_WORDS && p->k <= HQC_MAX_K &&
+              p->w <= HQC_MAX_W && p->wr <= HQC_MAX_WR &&
+              p->we <= HQC_MAX_WR && p->ct_bytes <= HQC_MAX_CT_BYTES,
+          "%s above the stack bounds", p->name);
+    CHECK(p->n % 8 != 0 && p->n % 64 != 0, "%s pad masks assume this",
+          p->name);
+    CHECK(hqc_params_get(2) == NULL && hqc_params_get(0) == NULL,
+          "unknown level");
+}
 
 /* §4.2 as written: reject c >= T, reduce with %, drop duplicates by a
  * linear search (keep the first). */
@@ -288,6 +317,7 @@ int main(void)
     const int levels[3] = {1, 3, 5};
     for (int i = 0; i < 3; i++) {
         const hqc_params *p = hqc_params_get(levels[i]);
+        test_params(p);
         test_samplers_vs_reference(p, 40);
         test_record0_intermediates(p);
     }

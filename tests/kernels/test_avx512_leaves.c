@@ -136,7 +136,9 @@ static void via_mul_plan(uint64_t *c, const uint64_t *a, const uint64_t *b,
     backend->mul_plan(c, a, b, n, plan, scratch);
 }
 
-static void check_sqr(uint64_t *seed)
+typedef void (*sqr_fn)(uint64_t *c, const uint64_t *a, size_t n);
+
+static void check_sqr(const char *name, sqr_fn sqr, uint64_t *seed)
 {
     uint64_t a[MAXW], want[2 * MAXW], got[2 * MAXW + 4];
     for (size_t n = 1; n <= MAXW; n++)
@@ -147,17 +149,17 @@ static void check_sqr(uint64_t *seed)
             ref_mul(want, a, n, a, n);
             for (size_t i = 0; i < 2 * n + 4; i++)
                 got[i] = CANARY;
-            backend->sqr(got, a, n);
+            sqr(got, a, n);
             if (memcmp(got, want, 2 * n * sizeof *got) != 0 ||
                 got[2 * n] != CANARY || got[2 * n + 3] != CANARY) {
-                printf("FAIL sqr n=%zu\n", n);
+                printf("FAIL %s n=%zu\n", name, n);
                 failures++;
             }
             uint64_t *ga = guarded(1, n), *gc = guarded(0, 2 * n);
             memcpy(ga, a, n * sizeof *a);
-            backend->sqr(gc, ga, n);
+            sqr(gc, ga, n);
             if (memcmp(gc, want, 2 * n * sizeof *gc) != 0) {
-                printf("FAIL sqr n=%zu guarded\n", n);
+                printf("FAIL %s n=%zu guarded\n", name, n);
                 failures++;
             }
         }
@@ -181,8 +183,9 @@ int main(void)
     }
     check_kernel("mul_leaf", via_mul_plan, backend->leaf_max, &seed);
     printf("mul_leaf   n = 1..%zu checked\n", backend->leaf_max);
-    check_sqr(&seed);
+    check_sqr("sqr", backend->sqr, &seed);
     printf("sqr        n = 1..%d checked\n", MAXW);
+
     if (failures) {
         printf("%d failures\n", failures);
         return 1;

@@ -1,20 +1,24 @@
 /*
  * binpoly-tune: builds each backend's planner table on this host, as gf2x's
- * tuner does.  Bottom-up over the sizes n = 1 .. max (every size up to 512
- * words, then about 64 sizes per doubling): at each n it times every
- * construction that applies (the leaf, 2-way Karatsuba split in the
- * middle or leaf-aligned, Karat3, Karat5,
- * the Toom-3 variants, Bernstein's split) with its sub-products planned by
- * the table built so far (swapped in through bp_planner_set_table), keeps
- * the fastest (the previous size's method while within 2% of it, so noise
- * does not fragment the table), and finally picks the method for every
- * larger size at 2 max.  Timing: TSC ticks, warm-up, several random data
- * sets, per set the minimum over many runs, the mean of the minima.
+ * tuner does.  Bottom-up over the sizes n = 1 .. max (every size up to
+ * 1024 words, then about 64 per doubling; in quick mode every size up to
+ * 128; a slow backend stops after the first size whose product takes more
+ * than 4M ticks, 1M in quick mode): at each n it times every construction
+ * that applies (the leaf, 2-way Karatsuba split in the middle or
+ * leaf-aligned, Karat3, Karat5, the Toom-3 variants, Bernstein's split)
+ * with its sub-products planned by the table built so far (swapped in
+ * through bp_planner_set_table), keeps the fastest (the previous size's
+ * method while within 2% of it, so noise does not fragment the table),
+ * and finally picks the method for every larger size at twice the largest
+ * tuned size.  Timing: TSC ticks, warm-up, several random data sets, per
+ * set the minimum over many runs, the median of those minima; the
+ * candidates of one size are timed interleaved, set by set, so that load
+ * from other processes falls on all of them alike.
  *
  * usage: binpoly-tune [--quick] [--backends NAME,...] [--max WORDS]
- *                     [--write DIR]
+ *                     [--write [DIR]]
  * Without --write the tables go to stdout; with it, DIR/<backend>.c is
- * replaced (the default tables: --write src/mul/thresholds).
+ * replaced (DIR defaults to the source tree's src/mul/thresholds).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -327,7 +331,7 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
-    const tune_params full = {20, 7, 20, 2e6, 2048, 2048, 4e6};
+    const tune_params full = {20, 5, 20, 2e6, 2048, 1024, 4e6};
     const tune_params quick = {5, 3, 8, 5e5, 512, 128, 1e6};
     int is_quick = 0;
     size_t max_words = 0;

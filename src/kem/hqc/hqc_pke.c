@@ -71,15 +71,14 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
     const binpoly_ring *R = hqc_ring(p);
     if (R == NULL)
         return BINPOLY_ERR_BACKEND;
-    /* s is public: a pad bit set is refused rather than folded (§2.4). */
-    if (ek[p->pk_bytes - 1] & ~hqc_last_byte_mask(p))
-        return BINPOLY_ERR_ARG;
     uint32_t r1[HQC_MAX_WR], r2[HQC_MAX_WR], e[HQC_MAX_WR];
     uint64_t h[HQC_MAX_N_WORDS], s[HQC_MAX_N_WORDS], u[HQC_MAX_N_WORDS];
     uint64_t r2v[HQC_MAX_N_WORDS], cw[HQC_MAX_N1N2_WORDS];
     bp_keccak_state xof;
 
     sample_h(p, h, ek);
+    /* s is taken as it is: the ring refuses it (BINPOLY_ERR_ARG) if a pad
+     * bit is set, instead of folding it as the reference does (§2.4). */
     hqc_load_le(s, ek + HQC_SEED_BYTES, p->n_bytes);
     hqc_xof_init(&xof, theta, HQC_SEED_BYTES);
     hqc_sample_support_encrypt(r2, &xof, p->n, p->wr);  /* r2, e, r1 (§4.4) */

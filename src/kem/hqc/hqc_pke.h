@@ -21,7 +21,8 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
 
 /* c_pke[0..n_bytes + n1n2_bytes) = u || v: the encryption of m (k bytes)
  * under ek (pk_bytes) with coins theta (32 bytes).  ek's s must have its pad
- * bits clear (else BINPOLY_ERR_ARG, c_pke unspecified). */
+ * bits clear (else the ring product fails with BINPOLY_ERR_ARG and c_pke is
+ * unspecified; the KEM checks this up front). */
 int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
                     const uint8_t *m, const uint8_t theta[32]);
 

@@ -1,6 +1,7 @@
 /* HQC samplers (spec/hqc.md §4). */
 #include "hqc_sample.h"
 
+#include "hqc_backend.h"
 #include "hqc_ct.h"
 #include "hqc_symmetric.h"
 
@@ -75,13 +76,6 @@ void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
                      (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
         pos[i] = i + (uint32_t)(((uint64_t)r * (n - i)) >> 32);
     }
-    /* Keep-last: descending i, compared with the later entries as already
-     * updated; the replacement i is free since every pos[j] >= j > i. */
-    for (uint32_t i = w - 1; i-- > 0;) {
-        uint32_t dup = 0;
-        for (uint32_t j = i + 1; j < w; j++)
-            dup |= hqc_mask_eq32(pos[i], pos[j]);
-        pos[i] = (pos[i] & ~dup) | (i & dup);
-    }
+    hqc_kernels_active()->dedup_keep_last(pos, w);
     hqc_wipe(bytes, sizeof bytes);
 }

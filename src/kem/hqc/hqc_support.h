@@ -26,16 +26,4 @@ void hqc_support_xor(uint64_t *v, const hqc_params *p,
 void hqc_support_to_vector(uint64_t *v, const hqc_params *p,
                            const uint32_t *support, size_t w);
 
-/* The kernel of every backend (hqc_support_words.c, named with BP_FN):
- * v[0..n_words) ^= sum of X^support[i], i < w, for positions below
- * 64*n_words; w <= HQC_MAX_WR.  Constant time in the positions. */
-#define HQC_SUPPORT_DECLARE(be)                                              \
-    void bp_##be##_hqc_support_xor_words(uint64_t *v, size_t n_words,        \
-                                         const uint32_t *support, size_t w);
-HQC_SUPPORT_DECLARE(portable)
-HQC_SUPPORT_DECLARE(pclmul)
-HQC_SUPPORT_DECLARE(vpclmul256)
-HQC_SUPPORT_DECLARE(avx512)
-#undef HQC_SUPPORT_DECLARE
-
 #endif /* BP_HQC_SUPPORT_H */

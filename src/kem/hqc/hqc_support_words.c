@@ -1,6 +1,6 @@
 /*
  * The support scatter kernel, compiled once per backend (BP_FN): v ^= sum of
- * X^support[i].  A position is secret, so instead of v[p/64] ^= bit every
+ * X^support[i] (contract in hqc_backend.h).  A position is secret, so instead of v[p/64] ^= bit every
  * word of v is visited for every position and receives the bit through an
  * equality mask (word index == p/64): w * n_words masked XORs, the same
  * addresses and instructions whatever the positions.
@@ -11,7 +11,7 @@
  */
 #include "bp_target.h"
 #include "hqc_params.h"
-#include "hqc_support.h"
+#include "hqc_backend.h"
 
 #if defined(__AVX512F__) || defined(__AVX2__)
 #include <immintrin.h>

@@ -45,7 +45,7 @@ static inline void bp_karat_combine(__m512i *out, const __m512i *L,
 static inline void bp_k1024_core(__m512i a0, __m512i a1, const uint64_t *b,
                                  __m512i even[4], __m512i odd[4])
 {
-    uint64_t aa[48], bs[8];
+    _Alignas(64) uint64_t aa[48], bs[8];
     __m512i Le[2], Lo[2], He[2], Ho[2], Me[2], Mo[2];
     _mm512_storeu_si512((void *)bs,
                         _mm512_xor_si512(_mm512_loadu_si512(b),
@@ -68,7 +68,7 @@ static inline void bp_k1024_core(__m512i a0, __m512i a1, const uint64_t *b,
 static inline void bp_k2048_core(const __m512i a[4], const uint64_t *b,
                                  __m512i even[8], __m512i odd[8])
 {
-    uint64_t bs[16];
+    _Alignas(64) uint64_t bs[16];
     __m512i Le[4], Lo[4], He[4], Ho[4], Me[4], Mo[4];
     for (int i = 0; i < 2; i++)
         _mm512_storeu_si512(

@@ -7,7 +7,7 @@
 void bp_avx512_leaf_k1024(uint64_t *c, const uint64_t *a, const uint64_t *b,
                           size_t n)
 {
-    uint64_t bbuf[16];
+    _Alignas(64) uint64_t bbuf[16];
     __m512i ra[2], even[4], odd[4], rc[4];
     bp_zmm_load_operand(ra, a, n, 2);
     bp_k1024_core(ra[0], ra[1], bp_zmm_padded_operand(bbuf, b, n, 2), even,

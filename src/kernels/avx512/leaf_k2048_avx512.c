@@ -8,7 +8,7 @@
 void bp_avx512_leaf_k2048(uint64_t *c, const uint64_t *a, const uint64_t *b,
                           size_t n)
 {
-    uint64_t bbuf[32];
+    _Alignas(64) uint64_t bbuf[32];
     __m512i ra[4], even[8], odd[8], rc[8];
     bp_zmm_load_operand(ra, a, n, 4);
     bp_k2048_core(ra, bp_zmm_padded_operand(bbuf, b, n, 4), even, odd);

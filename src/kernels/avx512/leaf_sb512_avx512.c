@@ -6,7 +6,7 @@
 void bp_avx512_leaf_sb512(uint64_t *c, const uint64_t *a, const uint64_t *b,
                           size_t n)
 {
-    uint64_t aa[16], bbuf[8];
+    _Alignas(64) uint64_t aa[16], bbuf[8];
     __m512i ra, even[2], odd[2], rc[2];
     bp_zmm_load_operand(&ra, a, n, 1);
     bp_sb512_double(aa, ra);

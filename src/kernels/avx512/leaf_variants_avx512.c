@@ -6,6 +6,7 @@ const bp_avx512_leaf_variant bp_avx512_leaf_variants[] = {
     {"karat512", 8, bp_avx512_leaf_karat512},
     {"sb512", 8, bp_avx512_leaf_sb512},
     {"k1024", 16, bp_avx512_leaf_k1024},
+    {"k1536", 24, bp_avx512_leaf_k1536},
     {"k2048", 32, bp_avx512_leaf_k2048},
 };
 const size_t bp_avx512_leaf_variant_count =

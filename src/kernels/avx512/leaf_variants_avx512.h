@@ -35,11 +35,19 @@ void bp_avx512_leaf_sb512(uint64_t *c, const uint64_t *a, const uint64_t *b,
 /* 1024-bit Karatsuba over 512-bit schoolbook, 48 VPCLMULQDQ (n <= 16). */
 void bp_avx512_leaf_k1024(uint64_t *c, const uint64_t *a, const uint64_t *b,
                           size_t n);
+/* 1536-bit 3-way Karatsuba over 512-bit schoolbook, 96 VPCLMULQDQ
+ * (n <= 24). */
+void bp_avx512_leaf_k1536(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n);
 /* 2048-bit, two Karatsuba levels over 512-bit schoolbook (n <= 32). */
 void bp_avx512_leaf_k2048(uint64_t *c, const uint64_t *a, const uint64_t *b,
                           size_t n);
 
-/* All of the above, by increasing max_words. */
+/* c[0..2n) = a^2 (n >= 1, no overlap): the squaring kernel behind the
+ * backend's sqr (sqr_avx512.c). */
+void bp_avx512_sqr_clmul(uint64_t *c, const uint64_t *a, size_t n);
+
+/* All of the leaf kernels above, by increasing max_words. */
 extern const bp_avx512_leaf_variant bp_avx512_leaf_variants[];
 extern const size_t bp_avx512_leaf_variant_count;
 

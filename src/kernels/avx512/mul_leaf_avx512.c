@@ -1,7 +1,13 @@
 /*
  * The avx512 backend's leaf: the fastest kernel for each size class, as
  * measured by bench/kernels/bench_avx512_leaves.c on a Sapphire Rapids
- * class Xeon (the choice depends on the public size n only).
+ * class Xeon (the choice depends on the public size n only).  A lone
+ * 512-bit product is latency bound: the paper's structure (karat512, three
+ * independent 4-VPCLMULQDQ chains) beats the 16-VPCLMULQDQ schoolbook by
+ * ~12% there, while inside the larger leaves, which are port-5 bound with
+ * many products in flight, the schoolbook core (fewest port-5 uops) wins.
+ * Above 8 words every size class is a Karatsuba leaf over that core; the
+ * 3-way 1536-bit one serves 17..24 words with 6 cores instead of 9.
  */
 #include "bp_target.h"
 #include "leaf_variants_avx512.h"
@@ -13,9 +19,11 @@ void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
     if (n <= 4)
         bp_avx512_leaf_sb256(c, a, b, n);
     else if (n <= 8)
-        bp_avx512_leaf_sb512(c, a, b, n);
+        bp_avx512_leaf_karat512(c, a, b, n);
     else if (n <= 16)
         bp_avx512_leaf_k1024(c, a, b, n);
+    else if (n <= 24)
+        bp_avx512_leaf_k1536(c, a, b, n);
     else
         bp_avx512_leaf_k2048(c, a, b, n);
 }

@@ -22,6 +22,12 @@
 #include <immintrin.h>
 
 #include "sb512_core_avx512.h" /* BP_XOR3 */
+#include "zmm_words_avx512.h"
+
+/* Opmasks of the routing (loaded, not built: see bp_zmm_mask_load). */
+enum { BP_K256_HI2, BP_K256_MID, BP_K256_ODD1, BP_K256_ODD2 };
+static const uint8_t bp_sb256_masks[4] = {0xF0, 0x3C, 0x7E, 0x18};
+#define bp_sb256_mask(i) bp_zmm_mask_load(&bp_sb256_masks[i])
 
 /* X from the 256-bit half h (0 low, 1 high) of A: [A0, A0, A1, A1]. */
 static inline __m512i bp_sb256_arrange_a(__m512i a, int h)
@@ -47,17 +53,21 @@ static inline __m512i bp_sb256_core(__m512i x, __m512i y)
     const __m512i m = _mm512_xor_si512(_mm512_clmulepi64_epi128(x, y, 0x01),
                                        _mm512_clmulepi64_epi128(x, y, 0x10));
     /* In place: P00 lanes 0, 1 and P11 lanes 2, 3. */
-    const __m512i keep = _mm512_mask_blend_epi64(0xF0, p00, p11);
+    const __m512i keep =
+        _mm512_mask_blend_epi64(bp_sb256_mask(BP_K256_HI2), p00, p11);
     /* P00 lanes 2, 3 -> lanes 1, 2; P11 lanes 0, 1 -> lanes 1, 2. */
+    const __mmask8 mid = bp_sb256_mask(BP_K256_MID);
     const __m512i v1 = _mm512_maskz_permutexvar_epi64(
-        0x3C, _mm512_set_epi64(0, 0, 7, 6, 5, 4, 0, 0), p00);
+        mid, _mm512_set_epi64(0, 0, 7, 6, 5, 4, 0, 0), p00);
     const __m512i v2 = _mm512_maskz_permutexvar_epi64(
-        0x3C, _mm512_set_epi64(0, 0, 3, 2, 1, 0, 0, 0), p11);
+        mid, _mm512_set_epi64(0, 0, 3, 2, 1, 0, 0, 0), p11);
     /* M lane L belongs at words 2t+1, 2t+2 with t = 0, 1, 1, 2. */
     const __m512i s1 = _mm512_maskz_permutexvar_epi64(
-        0x7E, _mm512_set_epi64(0, 7, 6, 3, 2, 1, 0, 0), m);
+        bp_sb256_mask(BP_K256_ODD1), _mm512_set_epi64(0, 7, 6, 3, 2, 1, 0, 0),
+        m);
     const __m512i s2 = _mm512_maskz_permutexvar_epi64(
-        0x18, _mm512_set_epi64(0, 0, 0, 5, 4, 0, 0, 0), m);
+        bp_sb256_mask(BP_K256_ODD2), _mm512_set_epi64(0, 0, 0, 5, 4, 0, 0, 0),
+        m);
     return _mm512_ternarylogic_epi64(
         _mm512_ternarylogic_epi64(keep, v1, v2, BP_XOR3), s1, s2, BP_XOR3);
 }

@@ -30,9 +30,22 @@
 #include <immintrin.h>
 #include <stdint.h>
 
+#include "zmm_words_avx512.h"
+
 #define BP_XOR3 0x96 /* VPTERNLOGQ truth table of x ^ y ^ z */
 
-/* aa[0..16) = (a, a), the doubled copy bp_sb512_core rotates from. */
+/* The opmasks of the accumulation: lanes >= m (0xFF << 2m, m = 1..3), their
+ * complements, and "all but qword 0" for the odd-frame shift. */
+enum { BP_K_GE1, BP_K_GE2, BP_K_GE3, BP_K_LT1, BP_K_LT2, BP_K_LT3, BP_K_NOT0 };
+static const uint8_t bp_sb512_masks[7] = {0xFC, 0xF0, 0xC0, 0x03,
+                                          0x0F, 0x3F, 0xFE};
+
+/* Mask i of the table, by a load (bp_zmm_mask_load: no port-5 uop). */
+#define bp_sb512_mask(i) bp_zmm_mask_load(&bp_sb512_masks[i])
+
+/* aa[0..16) = (a, a), the doubled copy bp_sb512_core rotates from.
+ * Callers align their stack copies (and b sums) to 64 bytes, so that
+ * these stores split no cache line. */
 static inline void bp_sb512_double(uint64_t *aa, __m512i a)
 {
     _mm512_storeu_si512((void *)aa, a);
@@ -69,20 +82,23 @@ static inline void bp_sb512_core(const uint64_t *aa, const uint64_t *b,
 #undef BP_BC
     /* e_j lane L is low iff 2L >= j; o_j lane L iff 2L + 1 >= j.  Masks
      * "lanes >= m" = 0xFF << 2m; their complements select the high half. */
+    const __mmask8 ge1 = bp_sb512_mask(BP_K_GE1), ge2 = bp_sb512_mask(BP_K_GE2),
+                   ge3 = bp_sb512_mask(BP_K_GE3), lt1 = bp_sb512_mask(BP_K_LT1),
+                   lt2 = bp_sb512_mask(BP_K_LT2), lt3 = bp_sb512_mask(BP_K_LT3);
     __m512i el = e0, eh = e7;
-    el = _mm512_mask_ternarylogic_epi64(el, 0xFC, e1, e2, BP_XOR3);
-    el = _mm512_mask_ternarylogic_epi64(el, 0xF0, e3, e4, BP_XOR3);
-    el = _mm512_mask_ternarylogic_epi64(el, 0xC0, e5, e6, BP_XOR3);
-    eh = _mm512_mask_ternarylogic_epi64(eh, 0x03, e1, e2, BP_XOR3);
-    eh = _mm512_mask_ternarylogic_epi64(eh, 0x0F, e3, e4, BP_XOR3);
-    eh = _mm512_mask_ternarylogic_epi64(eh, 0x3F, e5, e6, BP_XOR3);
+    el = _mm512_mask_ternarylogic_epi64(el, ge1, e1, e2, BP_XOR3);
+    el = _mm512_mask_ternarylogic_epi64(el, ge2, e3, e4, BP_XOR3);
+    el = _mm512_mask_ternarylogic_epi64(el, ge3, e5, e6, BP_XOR3);
+    eh = _mm512_mask_ternarylogic_epi64(eh, lt1, e1, e2, BP_XOR3);
+    eh = _mm512_mask_ternarylogic_epi64(eh, lt2, e3, e4, BP_XOR3);
+    eh = _mm512_mask_ternarylogic_epi64(eh, lt3, e5, e6, BP_XOR3);
     __m512i ol = _mm512_xor_si512(o0, o1);
-    __m512i oh = _mm512_maskz_xor_epi64(0x03, o2, o3);
-    ol = _mm512_mask_ternarylogic_epi64(ol, 0xFC, o2, o3, BP_XOR3);
-    ol = _mm512_mask_ternarylogic_epi64(ol, 0xF0, o4, o5, BP_XOR3);
-    ol = _mm512_mask_ternarylogic_epi64(ol, 0xC0, o6, o7, BP_XOR3);
-    oh = _mm512_mask_ternarylogic_epi64(oh, 0x0F, o4, o5, BP_XOR3);
-    oh = _mm512_mask_ternarylogic_epi64(oh, 0x3F, o6, o7, BP_XOR3);
+    __m512i oh = _mm512_maskz_xor_epi64(lt1, o2, o3);
+    ol = _mm512_mask_ternarylogic_epi64(ol, ge1, o2, o3, BP_XOR3);
+    ol = _mm512_mask_ternarylogic_epi64(ol, ge2, o4, o5, BP_XOR3);
+    ol = _mm512_mask_ternarylogic_epi64(ol, ge3, o6, o7, BP_XOR3);
+    oh = _mm512_mask_ternarylogic_epi64(oh, lt2, o4, o5, BP_XOR3);
+    oh = _mm512_mask_ternarylogic_epi64(oh, lt3, o6, o7, BP_XOR3);
     even[0] = el;
     even[1] = eh;
     odd[0] = ol;
@@ -98,7 +114,8 @@ static inline void bp_frames_merge(__m512i *out, const __m512i *even,
                                    const __m512i *odd, int k)
 {
     out[0] = _mm512_xor_si512(
-        even[0], _mm512_maskz_alignr_epi64(0xFE, odd[0], odd[0], 7));
+        even[0], _mm512_maskz_alignr_epi64(bp_sb512_mask(BP_K_NOT0), odd[0],
+                                           odd[0], 7));
     for (int i = 1; i < k; i++)
         out[i] = _mm512_xor_si512(even[i],
                                   _mm512_alignr_epi64(odd[i], odd[i - 1], 7));

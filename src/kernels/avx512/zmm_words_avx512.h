@@ -11,6 +11,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The opmask *p, loaded by KMOVB from memory (a load-port uop).  For a
+ * constant mask compilers emit MOV + KMOVB from a GPR instead, a port-5
+ * uop competing with VPCLMULQDQ; the kernels keep their masks in static
+ * tables and load them with this. */
+static inline __mmask8 bp_zmm_mask_load(const uint8_t *p)
+{
+    __mmask8 k;
+    __asm__("kmovb %1, %0" : "=k"(k) : "m"(*p));
+    return k;
+}
+
 /* Opmask of the first min(m, 8) qwords. */
 static inline __mmask8 bp_zmm_words_mask(size_t m)
 {
@@ -18,18 +29,23 @@ static inline __mmask8 bp_zmm_words_mask(size_t m)
 }
 
 /* Words p[0..min(m,8)), zero above; reads nothing when m == 0 (p is then
- * not even formed into an address). */
+ * not even formed into an address).  Full registers take a plain load:
+ * an opmask costs a KMOV on port 5, the VPCLMULQDQ port. */
 static inline __m512i bp_zmm_load_words(const uint64_t *p, size_t m)
 {
     if (m == 0)
         return _mm512_setzero_si512();
+    if (m >= 8)
+        return _mm512_loadu_si512((const void *)p);
     return _mm512_maskz_loadu_epi64(bp_zmm_words_mask(m), p);
 }
 
 /* p[0..min(m,8)) = the low words of v; writes nothing when m == 0. */
 static inline void bp_zmm_store_words(uint64_t *p, __m512i v, size_t m)
 {
-    if (m != 0)
+    if (m >= 8)
+        _mm512_storeu_si512((void *)p, v);
+    else if (m != 0)
         _mm512_mask_storeu_epi64(p, bp_zmm_words_mask(m), v);
 }
 

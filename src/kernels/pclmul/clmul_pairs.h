@@ -23,26 +23,28 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define BP_INLINE static inline __attribute__((always_inline))
+#define PCLMUL_INLINE static inline __attribute__((always_inline))
 
-/* Largest block (in registers) a formula's temporaries hold: the leaves
- * compose formulas over blocks of at most 8 words. */
-#define BP_PCLMUL_MAX_BLOCK 8
+/* Largest block (len, in registers) the formulas of karatsuba_terms.h
+ * run on, which sizes their temporaries: mul12 and mul16 use 4-word
+ * blocks, the largest. */
+#define BP_PCLMUL_MAX_BLOCK 4
 
 /* a_i * b_i for the pair v = [a_i, b_i]: the 128-bit product. */
-BP_INLINE __m128i clmul_pair(__m128i v)
+PCLMUL_INLINE __m128i clmul_pair(__m128i v)
 {
     return _mm_clmulepi64_si128(v, v, 0x10);
 }
 
-BP_INLINE __m128i xor2(__m128i x, __m128i y)
+/* x + y: addition in F2[X] is XOR. */
+PCLMUL_INLINE __m128i xor2(__m128i x, __m128i y)
 {
     return _mm_xor_si128(x, y);
 }
 
 /* d[0..len) = x[0..len) + y[0..len); d may alias x or y. */
-BP_INLINE void vxor(__m128i *d, const __m128i *x, const __m128i *y,
-                    size_t len)
+PCLMUL_INLINE void vxor(__m128i *d, const __m128i *x, const __m128i *y,
+                       size_t len)
 {
 #pragma GCC unroll 16
     for (size_t i = 0; i < len; i++)
@@ -50,7 +52,7 @@ BP_INLINE void vxor(__m128i *d, const __m128i *x, const __m128i *y,
 }
 
 /* d[0..len) = x[0..len). */
-BP_INLINE void vcopy(__m128i *d, const __m128i *x, size_t len)
+PCLMUL_INLINE void vcopy(__m128i *d, const __m128i *x, size_t len)
 {
 #pragma GCC unroll 16
     for (size_t i = 0; i < len; i++)
@@ -64,7 +66,7 @@ BP_INLINE void vcopy(__m128i *d, const __m128i *x, size_t len)
  * PALIGNR joins the high word of c[2p-1] and the low word of c[2p+1] for
  * register p.  n >= 2; r does not alias c.
  */
-BP_INLINE void fold_words(__m128i *r, const __m128i *c, size_t n)
+PCLMUL_INLINE void fold_words(__m128i *r, const __m128i *c, size_t n)
 {
     r[0] = xor2(c[0], _mm_slli_si128(c[1], 8));
 #pragma GCC unroll 16
@@ -81,8 +83,8 @@ BP_INLINE void fold_words(__m128i *r, const __m128i *c, size_t n)
  * register unit u holds the low half of C_u plus the high half of C_(u-1).
  * r does not alias C.
  */
-BP_INLINE void fold_blocks(__m128i *r, const __m128i *C, size_t ncoef,
-                           size_t len)
+PCLMUL_INLINE void fold_blocks(__m128i *r, const __m128i *C, size_t ncoef,
+                              size_t len)
 {
     const size_t half = len / 2;
     vcopy(r, C, half);
@@ -93,8 +95,8 @@ BP_INLINE void fold_blocks(__m128i *r, const __m128i *C, size_t ncoef,
 }
 
 /* ab[0..n) = interleaved pairs of a[0..n) and b[0..n). */
-BP_INLINE void load_pairs(__m128i *ab, const uint64_t *a, const uint64_t *b,
-                          size_t n)
+PCLMUL_INLINE void load_pairs(__m128i *ab, const uint64_t *a, const uint64_t *b,
+                             size_t n)
 {
 #pragma GCC unroll 16
     for (size_t i = 0; i + 1 < n; i += 2) {
@@ -108,7 +110,7 @@ BP_INLINE void load_pairs(__m128i *ab, const uint64_t *a, const uint64_t *b,
 }
 
 /* c[0..2n) = the product held in r[0..n). */
-BP_INLINE void store_product(uint64_t *c, const __m128i *r, size_t n)
+PCLMUL_INLINE void store_product(uint64_t *c, const __m128i *r, size_t n)
 {
 #pragma GCC unroll 16
     for (size_t p = 0; p < n; p++)

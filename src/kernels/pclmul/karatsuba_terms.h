@@ -25,7 +25,7 @@
 
 /* 3-term (Weimerskirch-Paar), products m0 m1 m2 m01 m02 m12 where
  * m_ij = (A_i + A_j)(B_i + B_j). */
-BP_INLINE void karat3_operands(__m128i *S, const __m128i *ab, size_t len)
+PCLMUL_INLINE void karat3_operands(__m128i *S, const __m128i *ab, size_t len)
 {
     const __m128i *A0 = ab, *A1 = ab + len, *A2 = ab + 2 * len;
     vcopy(S, A0, 3 * len);
@@ -40,7 +40,7 @@ BP_INLINE void karat3_operands(__m128i *S, const __m128i *ab, size_t len)
  * i.e. C0 = m0, C1 = t + m01, C2 = t + m2 + m02, C3 = m1 + m2 + m12,
  * C4 = m2 with t = m0 + m1 shared: 6 block XORs instead of 8.
  */
-BP_INLINE void karat3_coeffs(__m128i *C, const __m128i *M, size_t len)
+PCLMUL_INLINE void karat3_coeffs(__m128i *C, const __m128i *M, size_t len)
 {
     const __m128i *m0 = M, *m1 = M + len, *m2 = M + 2 * len;
     const __m128i *m01 = M + 3 * len, *m02 = M + 4 * len;
@@ -57,7 +57,7 @@ BP_INLINE void karat3_coeffs(__m128i *C, const __m128i *M, size_t len)
 }
 
 /* 4-term, products m0 m1 m2 m3 m01 m23 m02 m13 m0123. */
-BP_INLINE void karat4_operands(__m128i *S, const __m128i *ab, size_t len)
+PCLMUL_INLINE void karat4_operands(__m128i *S, const __m128i *ab, size_t len)
 {
     const __m128i *A0 = ab, *A1 = ab + len, *A2 = ab + 2 * len;
     const __m128i *A3 = ab + 3 * len;
@@ -77,7 +77,7 @@ BP_INLINE void karat4_operands(__m128i *S, const __m128i *ab, size_t len)
  * t01 = m0+m1 and t23 = m2+m3 are shared, and C3 = C1 + C5 + m02 + m13 +
  * m0123.
  */
-BP_INLINE void karat4_coeffs(__m128i *C, const __m128i *M, size_t len)
+PCLMUL_INLINE void karat4_coeffs(__m128i *C, const __m128i *M, size_t len)
 {
     const __m128i *m0 = M, *m1 = M + len, *m2 = M + 2 * len;
     const __m128i *m3 = M + 3 * len, *m01 = M + 4 * len;
@@ -105,7 +105,7 @@ BP_INLINE void karat4_coeffs(__m128i *C, const __m128i *M, size_t len)
  * Su-Fan eq. 6): the operand sums over
  *   {0} {1} {2} {3} {4} {01} {02} {24} {34} {023} {124} {0134} {01234}.
  */
-BP_INLINE void karat5_operands(__m128i *S, const __m128i *ab, size_t len)
+PCLMUL_INLINE void karat5_operands(__m128i *S, const __m128i *ab, size_t len)
 {
     const __m128i *A0 = ab, *A1 = ab + len, *A2 = ab + 2 * len;
     const __m128i *A3 = ab + 3 * len, *A4 = ab + 4 * len;
@@ -132,7 +132,7 @@ BP_INLINE void karat5_operands(__m128i *S, const __m128i *ab, size_t len)
  *   C3 = m0 + C6 + m023 + u      C5 = C2 + m4 + m124 + u
  *   C4 = C1 + C7 + m023 + m124 + m01234,   u = m0134 + m01234.
  */
-BP_INLINE void karat5_coeffs(__m128i *C, const __m128i *M, size_t len)
+PCLMUL_INLINE void karat5_coeffs(__m128i *C, const __m128i *M, size_t len)
 {
     const __m128i *m0 = M, *m1 = M + len, *m2 = M + 2 * len;
     const __m128i *m3 = M + 3 * len, *m4 = M + 4 * len;

@@ -51,20 +51,21 @@
 #include "karatsuba_terms.h"
 
 /* M[k] = the word product of the pair S[k], k < count. */
-BP_INLINE void clmul_pairs(__m128i *M, const __m128i *S, size_t count)
+PCLMUL_INLINE void clmul_each(__m128i *M, const __m128i *S, size_t count)
 {
 #pragma GCC unroll 16
     for (size_t k = 0; k < count; k++)
         M[k] = clmul_pair(S[k]);
 }
 
-BP_INLINE void mul1(__m128i *r, const __m128i *ab)
+/* r[0] = a0 b0. */
+PCLMUL_INLINE void mul1(__m128i *r, const __m128i *ab)
 {
     r[0] = clmul_pair(ab[0]);
 }
 
 /* Karatsuba: m0 + X(m0 + m1 + m01) + X^2 m1 with one odd-offset middle. */
-BP_INLINE void mul2(__m128i *r, const __m128i *ab)
+PCLMUL_INLINE void mul2(__m128i *r, const __m128i *ab)
 {
     __m128i m0 = clmul_pair(ab[0]), m1 = clmul_pair(ab[1]);
     __m128i mid = xor2(xor2(m0, m1), clmul_pair(xor2(ab[0], ab[1])));
@@ -72,29 +73,32 @@ BP_INLINE void mul2(__m128i *r, const __m128i *ab)
     r[1] = xor2(m1, _mm_srli_si128(mid, 8));
 }
 
-BP_INLINE void mul3(__m128i *r, const __m128i *ab)
+/* 3 words: karatsuba_terms.h 3-term formula on single words. */
+PCLMUL_INLINE void mul3(__m128i *r, const __m128i *ab)
 {
     __m128i S[KARAT3_PRODUCTS], M[KARAT3_PRODUCTS], C[5];
     karat3_operands(S, ab, 1);
-    clmul_pairs(M, S, KARAT3_PRODUCTS);
+    clmul_each(M, S, KARAT3_PRODUCTS);
     karat3_coeffs(C, M, 1);
     fold_words(r, C, 3);
 }
 
-BP_INLINE void mul4(__m128i *r, const __m128i *ab)
+/* 4 words: the non-recursive 4-term formula on single words. */
+PCLMUL_INLINE void mul4(__m128i *r, const __m128i *ab)
 {
     __m128i S[KARAT4_PRODUCTS], M[KARAT4_PRODUCTS], C[7];
     karat4_operands(S, ab, 1);
-    clmul_pairs(M, S, KARAT4_PRODUCTS);
+    clmul_each(M, S, KARAT4_PRODUCTS);
     karat4_coeffs(C, M, 1);
     fold_words(r, C, 4);
 }
 
-BP_INLINE void mul5(__m128i *r, const __m128i *ab)
+/* 5 words: the 13-product 5-term formula on single words. */
+PCLMUL_INLINE void mul5(__m128i *r, const __m128i *ab)
 {
     __m128i S[KARAT5_PRODUCTS], M[KARAT5_PRODUCTS], C[9];
     karat5_operands(S, ab, 1);
-    clmul_pairs(M, S, KARAT5_PRODUCTS);
+    clmul_each(M, S, KARAT5_PRODUCTS);
     karat5_coeffs(C, M, 1);
     fold_words(r, C, 5);
 }
@@ -107,8 +111,8 @@ BP_INLINE void mul5(__m128i *r, const __m128i *ab)
  *   lo + X^h (lo + hi + mid) + X^2h hi
  * from lo = A0 B0 (h registers), hi = A1 B1 (l), mid (m) into r[0..h+l).
  */
-BP_INLINE void karat2_middle(__m128i *s, const __m128i *ab, size_t h,
-                             size_t l)
+PCLMUL_INLINE void karat2_middle(__m128i *s, const __m128i *ab, size_t h,
+                                size_t l)
 {
     const size_t m = h > l ? h : l;
 #pragma GCC unroll 16
@@ -117,9 +121,9 @@ BP_INLINE void karat2_middle(__m128i *s, const __m128i *ab, size_t h,
                               : (i < h ? ab[i] : ab[h + i]);
 }
 
-BP_INLINE void karat2_combine(__m128i *r, const __m128i *lo,
-                              const __m128i *hi, const __m128i *mid,
-                              size_t h, size_t l)
+PCLMUL_INLINE void karat2_combine(__m128i *r, const __m128i *lo,
+                                 const __m128i *hi, const __m128i *mid,
+                                 size_t h, size_t l)
 {
     const size_t m = h > l ? h : l;
     vcopy(r, lo, h);
@@ -135,7 +139,8 @@ BP_INLINE void karat2_combine(__m128i *r, const __m128i *lo,
     }
 }
 
-BP_INLINE void mul6(__m128i *r, const __m128i *ab)
+/* 6 words: 3-term formula over 2-word blocks (mul2 products). */
+PCLMUL_INLINE void mul6(__m128i *r, const __m128i *ab)
 {
     __m128i S[2 * KARAT3_PRODUCTS], M[2 * KARAT3_PRODUCTS], C[2 * 5];
     karat3_operands(S, ab, 2);
@@ -146,7 +151,8 @@ BP_INLINE void mul6(__m128i *r, const __m128i *ab)
     fold_blocks(r, C, 5, 2);
 }
 
-BP_INLINE void mul7(__m128i *r, const __m128i *ab)
+/* 7 words: 2-term split 4 + 3, middle product on 4 words. */
+PCLMUL_INLINE void mul7(__m128i *r, const __m128i *ab)
 {
     __m128i s[4], lo[4], hi[3], mid[4];
     mul4(lo, ab);
@@ -156,7 +162,8 @@ BP_INLINE void mul7(__m128i *r, const __m128i *ab)
     karat2_combine(r, lo, hi, mid, 4, 3);
 }
 
-BP_INLINE void mul8(__m128i *r, const __m128i *ab)
+/* 8 words: 2-term split 4 + 4. */
+PCLMUL_INLINE void mul8(__m128i *r, const __m128i *ab)
 {
     __m128i s[4], lo[4], hi[4], mid[4];
     mul4(lo, ab);
@@ -166,7 +173,8 @@ BP_INLINE void mul8(__m128i *r, const __m128i *ab)
     karat2_combine(r, lo, hi, mid, 4, 4);
 }
 
-BP_INLINE void mul9(__m128i *r, const __m128i *ab)
+/* 9 words: 2-term split 4 + 5 (even split point), middle on 5 words. */
+PCLMUL_INLINE void mul9(__m128i *r, const __m128i *ab)
 {
     __m128i s[5], lo[4], hi[5], mid[5];
     mul4(lo, ab);
@@ -176,7 +184,8 @@ BP_INLINE void mul9(__m128i *r, const __m128i *ab)
     karat2_combine(r, lo, hi, mid, 4, 5);
 }
 
-BP_INLINE void mul10(__m128i *r, const __m128i *ab)
+/* 10 words: 5-term formula over 2-word blocks (mul2 products). */
+PCLMUL_INLINE void mul10(__m128i *r, const __m128i *ab)
 {
     __m128i S[2 * KARAT5_PRODUCTS], M[2 * KARAT5_PRODUCTS], C[2 * 9];
     karat5_operands(S, ab, 2);
@@ -187,7 +196,8 @@ BP_INLINE void mul10(__m128i *r, const __m128i *ab)
     fold_blocks(r, C, 9, 2);
 }
 
-BP_INLINE void mul11(__m128i *r, const __m128i *ab)
+/* 11 words: 2-term split 6 + 5, middle on 6 words. */
+PCLMUL_INLINE void mul11(__m128i *r, const __m128i *ab)
 {
     __m128i s[6], lo[6], hi[5], mid[6];
     mul6(lo, ab);
@@ -197,7 +207,8 @@ BP_INLINE void mul11(__m128i *r, const __m128i *ab)
     karat2_combine(r, lo, hi, mid, 6, 5);
 }
 
-BP_INLINE void mul12(__m128i *r, const __m128i *ab)
+/* 12 words: 3-term formula over 4-word blocks (mul4 products). */
+PCLMUL_INLINE void mul12(__m128i *r, const __m128i *ab)
 {
     __m128i S[4 * KARAT3_PRODUCTS], M[4 * KARAT3_PRODUCTS], C[4 * 5];
     karat3_operands(S, ab, 4);
@@ -208,7 +219,8 @@ BP_INLINE void mul12(__m128i *r, const __m128i *ab)
     fold_blocks(r, C, 5, 4);
 }
 
-BP_INLINE void mul13(__m128i *r, const __m128i *ab)
+/* 13 words: 2-term split 6 + 7, middle on 7 words. */
+PCLMUL_INLINE void mul13(__m128i *r, const __m128i *ab)
 {
     __m128i s[7], lo[6], hi[7], mid[7];
     mul6(lo, ab);
@@ -218,7 +230,8 @@ BP_INLINE void mul13(__m128i *r, const __m128i *ab)
     karat2_combine(r, lo, hi, mid, 6, 7);
 }
 
-BP_INLINE void mul14(__m128i *r, const __m128i *ab)
+/* 14 words: 2-term split 8 + 6, middle on 8 words. */
+PCLMUL_INLINE void mul14(__m128i *r, const __m128i *ab)
 {
     __m128i s[8], lo[8], hi[6], mid[8];
     mul8(lo, ab);
@@ -228,7 +241,8 @@ BP_INLINE void mul14(__m128i *r, const __m128i *ab)
     karat2_combine(r, lo, hi, mid, 8, 6);
 }
 
-BP_INLINE void mul15(__m128i *r, const __m128i *ab)
+/* 15 words: 2-term split 8 + 7, middle on 8 words. */
+PCLMUL_INLINE void mul15(__m128i *r, const __m128i *ab)
 {
     __m128i s[8], lo[8], hi[7], mid[8];
     mul8(lo, ab);
@@ -238,7 +252,8 @@ BP_INLINE void mul15(__m128i *r, const __m128i *ab)
     karat2_combine(r, lo, hi, mid, 8, 7);
 }
 
-BP_INLINE void mul16(__m128i *r, const __m128i *ab)
+/* 16 words: 4-term formula over 4-word blocks (mul4 products). */
+PCLMUL_INLINE void mul16(__m128i *r, const __m128i *ab)
 {
     __m128i S[4 * KARAT4_PRODUCTS], M[4 * KARAT4_PRODUCTS], C[4 * 7];
     karat4_operands(S, ab, 4);

@@ -1,7 +1,9 @@
 /*
  * Register-resident Karatsuba over the 256-bit YMM schoolbook core:
  * 512-bit (3 cores, 24 VPCLMULQDQ), 1024-bit (9 cores, 72).  Block
- * boundaries are whole YMM registers, so recombination is XORs only.
+ * boundaries are whole YMM registers, so recombination is XORs only; it
+ * is applied to the even and odd frames separately, and the leaf shifts
+ * the odd frame into place once (bp_yframes_merge).
  */
 #ifndef BP_KARAT_CORE_VPCLMUL256_H
 #define BP_KARAT_CORE_VPCLMUL256_H
@@ -27,12 +29,13 @@ static inline void bp_karat_combine_ymm(__m256i *out, const __m256i *L,
     }
 }
 
-/* out[0..4) = (a1:a0) * b[0..8); b in memory.  24 VPCLMULQDQ. */
+/* (a1:a0) * b[0..8) as frames even[0..4), odd[0..4); b in memory.
+ * 24 VPCLMULQDQ, no permute. */
 static inline void bp_k512y_core(__m256i a0, __m256i a1, const uint64_t *b,
-                                 __m256i out[4])
+                                 __m256i even[4], __m256i odd[4])
 {
-    uint64_t aa[24], bs[4];
-    __m256i L[2], H[2], M[2];
+    _Alignas(32) uint64_t aa[24], bs[4];
+    __m256i Le[2], Lo[2], He[2], Ho[2], Me[2], Mo[2];
     _mm256_storeu_si256(
         (__m256i *)bs,
         _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)b),
@@ -40,29 +43,32 @@ static inline void bp_k512y_core(__m256i a0, __m256i a1, const uint64_t *b,
     bp_sb256y_double(aa, a0);
     bp_sb256y_double(aa + 8, a1);
     bp_sb256y_double(aa + 16, _mm256_xor_si256(a0, a1));
-    bp_sb256y_core(aa, b, &L[0], &L[1]);
-    bp_sb256y_core(aa + 8, b + 4, &H[0], &H[1]);
-    bp_sb256y_core(aa + 16, bs, &M[0], &M[1]);
-    bp_karat_combine_ymm(out, L, H, M, 1);
+    bp_sb256y_core(aa, b, Le, Lo);
+    bp_sb256y_core(aa + 8, b + 4, He, Ho);
+    bp_sb256y_core(aa + 16, bs, Me, Mo);
+    bp_karat_combine_ymm(even, Le, He, Me, 1);
+    bp_karat_combine_ymm(odd, Lo, Ho, Mo, 1);
 }
 
-/* out[0..8) = (a[3]:..:a[0]) * b[0..16); b in memory.  72 VPCLMULQDQ. */
+/* (a[3]:..:a[0]) * b[0..16) as frames even[0..8), odd[0..8); b in
+ * memory.  72 VPCLMULQDQ, no permute. */
 static inline void bp_k1024y_core(const __m256i a[4], const uint64_t *b,
-                                  __m256i out[8])
+                                  __m256i even[8], __m256i odd[8])
 {
-    uint64_t bs[8];
-    __m256i L[4], H[4], M[4];
+    _Alignas(32) uint64_t bs[8];
+    __m256i Le[4], Lo[4], He[4], Ho[4], Me[4], Mo[4];
     for (int i = 0; i < 2; i++)
         _mm256_storeu_si256(
             (__m256i *)(bs + 4 * i),
             _mm256_xor_si256(
                 _mm256_loadu_si256((const __m256i *)(b + 4 * i)),
                 _mm256_loadu_si256((const __m256i *)(b + 8 + 4 * i))));
-    bp_k512y_core(a[0], a[1], b, L);
-    bp_k512y_core(a[2], a[3], b + 8, H);
+    bp_k512y_core(a[0], a[1], b, Le, Lo);
+    bp_k512y_core(a[2], a[3], b + 8, He, Ho);
     bp_k512y_core(_mm256_xor_si256(a[0], a[2]), _mm256_xor_si256(a[1], a[3]),
-                  bs, M);
-    bp_karat_combine_ymm(out, L, H, M, 2);
+                  bs, Me, Mo);
+    bp_karat_combine_ymm(even, Le, He, Me, 2);
+    bp_karat_combine_ymm(odd, Lo, Ho, Mo, 2);
 }
 
 #endif /* BP_KARAT_CORE_VPCLMUL256_H */

@@ -1,0 +1,121 @@
+/*
+ * binpoly-tune-ring-plans: for the six HQC/BIKE ring sizes, times the F2[X]
+ * product of W = ceil(N/64) words under every forced plan of depth <= D
+ * (each level one construction, below it the planner) and prints the
+ * fastest per backend: the rows of src/ring/ring_plans.c.  Timing as binpoly-bench-ring
+ * (mean over data sets of the minimum ticks).
+ *
+ * Usage: binpoly-tune-ring-plans [--backend NAME] [--depth D]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bp_backend.h"
+#include "ring_timer.h"
+
+static const size_t ring_words[] = {193, 277, 386, 561, 641, 901};
+static const bp_method candidates[] = {
+    BP_M_KARAT2, BP_M_KARAT2_ALIGNED, BP_M_KARAT3,    BP_M_KARAT5,
+    BP_M_TOOM3_W64, BP_M_TOOM3_W256, BP_M_TOOM3_W512, BP_M_BERNSTEIN5};
+#define N_CAND (sizeof candidates / sizeof candidates[0])
+
+typedef struct {
+    const bp_backend *be;
+    size_t n;
+    uint8_t plan[4];
+    uint64_t *a, *b, *c, *scratch;
+} tune_ctx;
+
+static void prepare(void *p, uint64_t seed)
+{
+    tune_ctx *x = p;
+    uint64_t s = seed * 0x9e3779b97f4a7c15u + 7;
+    for (size_t i = 0; i < x->n; i++) {
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        x->a[i] = s;
+        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
+        x->b[i] = s;
+    }
+}
+
+static void run(void *p)
+{
+    tune_ctx *x = p;
+    x->be->mul_plan(x->c, x->a, x->b, x->n, x->plan[0] ? x->plan : NULL,
+                    x->scratch);
+}
+
+static void plan_text(const uint8_t *plan, char *out, size_t len)
+{
+    if (plan[0] == BP_M_END) {
+        snprintf(out, len, "planner");
+        return;
+    }
+    out[0] = '\0';
+    for (size_t i = 0; plan[i] != BP_M_END; i++) {
+        strncat(out, i ? "," : "", len - strlen(out) - 1);
+        strncat(out, bp_method_names[plan[i]], len - strlen(out) - 1);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    const char *only = NULL;
+    unsigned depth = 3;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--backend") == 0 && i + 1 < argc)
+            only = argv[++i];
+        else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc)
+            depth = (unsigned)atoi(argv[++i]);
+        else {
+            fprintf(stderr, "usage: %s [--backend NAME] [--depth D]\n",
+                    argv[0]);
+            return 2;
+        }
+    }
+    const ring_timer_params tp = {20, 5, 30, 3, 3e6};
+    for (int id = 0; id < BP_BACKEND_COUNT; id++) {
+        const bp_backend *be = bp_backend_get((bp_backend_id)id);
+        if (be == NULL || (only && strcmp(only, be->name) != 0))
+            continue;
+        for (size_t s = 0; s < sizeof ring_words / sizeof ring_words[0]; s++) {
+            const size_t n = ring_words[s];
+            tune_ctx x = {be, n, {0}, malloc(n * 8), malloc(n * 8),
+                          malloc(2 * n * 8),
+                          malloc(bp_scratch_words(n, n) * 8)};
+            ring_timed_op op = {prepare, run, &x};
+            double base = ring_time_op(&op, &tp), best = base;
+            uint8_t best_plan[4] = {0};
+            /* Plans as numbers in base N_CAND + 1, digit 0 = end. */
+            unsigned total = 1;
+            for (unsigned d = 0; d < depth; d++)
+                total *= N_CAND + 1;
+            for (unsigned code = 1; code < total; code++) {
+                unsigned c = code, len = 0, ok = 1;
+                memset(x.plan, 0, sizeof x.plan);
+                for (unsigned d = 0; d < depth && c; d++, c /= N_CAND + 1) {
+                    if (c % (N_CAND + 1) == 0)
+                        ok = 0; /* a gap: the same as a shorter plan */
+                    else
+                        x.plan[len++] =
+                            (uint8_t)candidates[c % (N_CAND + 1) - 1];
+                }
+                if (!ok || bp_method_min_words((bp_method)x.plan[0]) > n)
+                    continue;
+                const double t = ring_time_op(&op, &tp);
+                if (t < best) {
+                    best = t;
+                    memcpy(best_plan, x.plan, sizeof best_plan);
+                }
+            }
+            char text[128];
+            plan_text(best_plan, text, sizeof text);
+            printf("%-10s W=%-4zu planner %9.0f  best %9.0f  %s\n", be->name,
+                   n, base, best, text);
+            fflush(stdout);
+            free(x.a), free(x.b), free(x.c), free(x.scratch);
+        }
+    }
+    return 0;
+}

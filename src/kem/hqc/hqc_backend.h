@@ -1,0 +1,39 @@
+/*
+ * The HQC kernels compiled once per backend (named with BP_FN), so that
+ * their loops use that backend's vector registers, and the choice of the
+ * active backend's set.  Contracts:
+ *
+ * support_xor_words(v, n_words, support, w): v[0..n_words) ^= sum of
+ *   X^support[i], i < w, for positions below 64*n_words, w <= HQC_MAX_WR.
+ *   Constant time in the positions (hqc_support_words.c).
+ * dedup_keep_last(pos, w): for i from w-2 down to 0, pos[i] = i when it
+ *   equals some pos[j], j > i (compared with the already updated entries);
+ *   1 <= w.  Constant time in the positions (hqc_dedup_words.c).
+ */
+#ifndef BP_HQC_BACKEND_H
+#define BP_HQC_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    void (*support_xor_words)(uint64_t *v, size_t n_words,
+                              const uint32_t *support, size_t w);
+    void (*dedup_keep_last)(uint32_t *pos, uint32_t w);
+} hqc_kernels;
+
+/* The kernels of the active backend (portable when none is usable).  The
+ * backend is public, so is this choice. */
+const hqc_kernels *hqc_kernels_active(void);
+
+#define HQC_KERNELS_DECLARE(be)                                              \
+    void bp_##be##_hqc_support_xor_words(uint64_t *v, size_t n_words,        \
+                                         const uint32_t *support, size_t w); \
+    void bp_##be##_hqc_dedup_keep_last(uint32_t *pos, uint32_t w);
+HQC_KERNELS_DECLARE(portable)
+HQC_KERNELS_DECLARE(pclmul)
+HQC_KERNELS_DECLARE(vpclmul256)
+HQC_KERNELS_DECLARE(avx512)
+#undef HQC_KERNELS_DECLARE
+
+#endif /* BP_HQC_BACKEND_H */
