@@ -150,17 +150,24 @@ static uint64_t seed_of(size_t bits)
     return 0x5EEDB1A5ULL * (uint64_t)bits + 1;
 }
 
-/* Measures the opened subject s into column c of row r; closes s. */
-static void measure_into(bench_subject *s, const options *o, result_row *r,
-                         size_t c)
+/* Measures the opened subjects s[0..count) of columns col[] together
+ * (interleaved, see measure_subjects) into row r; closes them. */
+static void measure_row(bench_subject *s, const size_t *col, size_t count,
+                        const options *o, result_row *r)
 {
-    measure_result m;
-    if (measure_subject(s, &o->params, seed_of(s->bits), &m) != 0)
+    bench_subject *ptr[RESULT_MAX_COLUMNS];
+    measure_result m[RESULT_MAX_COLUMNS];
+    for (size_t k = 0; k < count; k++)
+        ptr[k] = &s[k];
+    if (count > 0 &&
+        measure_subjects(ptr, count, &o->params, seed_of(r->bits), m) != 0)
         exit(1); /* a wrong product is never reported as a timing */
-    r->ticks[c] = m.mean;
-    r->median[c] = m.median;
-    r->runs[c] = m.runs;
-    subject_close(s);
+    for (size_t k = 0; k < count; k++) {
+        r->ticks[col[k]] = m[k].mean;
+        r->median[col[k]] = m[k].median;
+        r->runs[col[k]] = m[k].runs;
+        subject_close(&s[k]);
+    }
 }
 
 static void open_failed(const char *what, size_t bits)
@@ -190,23 +197,25 @@ static void run_main_table(const options *o, result_table *t)
     for (size_t i = 0; i < o->n_sizes; i++) {
         const size_t bits = o->sizes[i];
         result_row *r = result_table_add(t, "mul", bits);
+        bench_subject s[RESULT_MAX_COLUMNS];
+        size_t col[RESULT_MAX_COLUMNS];
         fprintf(stderr, "main: %zu bits\n", bits);
         for (size_t c = 0; c < t->n_columns; c++) {
-            bench_subject s;
             int err;
             if (c < t->n_backends) {
-                err = subject_open_backend(&s, o->backends[c], NULL, bits);
+                err = subject_open_backend(&s[c], o->backends[c], NULL, bits);
                 plan_describe(o->backends[c], NULL, (bits + 63) / 64,
                               r->plan[c], RESULT_PLAN_TEXT);
             } else if (strcmp(t->columns[c], "gf2x") == 0) {
-                err = subject_open_gf2x(&s, bits);
+                err = subject_open_gf2x(&s[c], bits);
             } else {
-                err = subject_open_ntl(&s, bits);
+                err = subject_open_ntl(&s[c], bits);
             }
             if (err != 0)
                 open_failed(t->columns[c], bits);
-            measure_into(&s, o, r, c);
+            col[c] = c;
         }
+        measure_row(s, col, t->n_columns, o, r);
     }
 }
 
@@ -223,17 +232,19 @@ static void run_construction_row(const options *o, result_table *t,
     const size_t n = (bits + 63) / 64;
     result_row *r = result_table_add(t, k ? k->label : "planner", bits);
     fprintf(stderr, "%s: %s at %zu bits\n", t->id, r->label, bits);
+    bench_subject s[RESULT_MAX_COLUMNS];
+    size_t col[RESULT_MAX_COLUMNS], count = 0;
     for (size_t c = 0; c < o->n_backends; c++) {
         const bp_backend *be = o->backends[c];
         uint8_t plan[PLAN_MAX];
         if (k != NULL && plan_build(k, be, n, plan) != 0)
             continue; /* n/a: a method not built yet, or too small */
-        bench_subject s;
-        if (subject_open_backend(&s, be, k ? plan : NULL, bits) != 0)
+        if (subject_open_backend(&s[count], be, k ? plan : NULL, bits) != 0)
             open_failed(be->name, bits);
         plan_describe(be, k ? plan : NULL, n, r->plan[c], RESULT_PLAN_TEXT);
-        measure_into(&s, o, r, c);
+        col[count++] = c;
     }
+    measure_row(s, col, count, o, r);
 }
 
 /* One of the paper's tables: every construction at its sizes, then the

@@ -17,19 +17,28 @@ static uint64_t next_random(uint64_t *state)
     return z ^ (z >> 31);
 }
 
-/* Random a and b of s->bits bits (higher bits of the top word zero). */
-static void draw_data_set(bench_subject *s, uint64_t *state)
+/* Random a and b of s[0]->bits bits (higher bits of the top word zero),
+ * copied to every subject and loaded. */
+static void draw_data_set(bench_subject *const *s, size_t count,
+                          uint64_t *state)
 {
-    for (size_t i = 0; i < s->n; i++) {
-        s->a[i] = next_random(state);
-        s->b[i] = next_random(state);
+    const size_t n = s[0]->n, bits = s[0]->bits;
+    for (size_t i = 0; i < n; i++) {
+        s[0]->a[i] = next_random(state);
+        s[0]->b[i] = next_random(state);
     }
-    if (s->bits % 64 != 0) {
-        const uint64_t top = (1ULL << (s->bits % 64)) - 1;
-        s->a[s->n - 1] &= top;
-        s->b[s->n - 1] &= top;
+    if (bits % 64 != 0) {
+        const uint64_t top = (1ULL << (bits % 64)) - 1;
+        s[0]->a[n - 1] &= top;
+        s[0]->b[n - 1] &= top;
     }
-    s->load(s);
+    for (size_t k = 0; k < count; k++) {
+        if (k > 0) {
+            memcpy(s[k]->a, s[0]->a, n * sizeof *s[0]->a);
+            memcpy(s[k]->b, s[0]->b, n * sizeof *s[0]->b);
+        }
+        s[k]->load(s[k]);
+    }
 }
 
 static uint64_t time_one(bench_subject *s)
@@ -37,6 +46,22 @@ static uint64_t time_one(bench_subject *s)
     const uint64_t t0 = tsc_read();
     s->run(s);
     return tsc_read() - t0;
+}
+
+/* Warm-up runs of s (caches, predictors, frequency); returns how many
+ * runs per data set fit p->set_budget, from the fastest warm-up run. */
+static unsigned warm_up(bench_subject *s, const measure_params *p)
+{
+    uint64_t best = time_one(s), spent = best;
+    for (unsigned w = 1; w < p->warmup && spent < p->set_budget; w++) {
+        const uint64_t t = time_one(s);
+        spent += t;
+        best = t < best ? t : best;
+    }
+    unsigned runs = p->runs;
+    if ((double)best * runs > p->set_budget)
+        runs = (unsigned)(p->set_budget / (double)best);
+    return runs < p->min_runs ? p->min_runs : runs;
 }
 
 static int cmp_double(const void *x, const void *y)
@@ -61,49 +86,44 @@ static int check_product(bench_subject *s)
     return bad ? -1 : 0;
 }
 
-int measure_subject(bench_subject *s, const measure_params *p, uint64_t seed,
-                    measure_result *r)
+int measure_subjects(bench_subject *const *s, size_t count,
+                     const measure_params *p, uint64_t seed,
+                     measure_result *r)
 {
     uint64_t state = seed;
-    draw_data_set(s, &state);
-
-    /* Warm-up (caches, branch predictors, frequency), which also gives an
-     * estimate of one run to size the runs per set. */
-    uint64_t best = time_one(s), spent = best;
-    unsigned w = 1;
-    for (; w < p->warmup && spent < p->set_budget; w++) {
-        const uint64_t t = time_one(s);
-        spent += t;
-        best = t < best ? t : best;
-    }
-    unsigned runs = p->runs;
-    if ((double)best * runs > p->set_budget)
-        runs = (unsigned)(p->set_budget / (double)best);
-    if (runs < p->min_runs)
-        runs = p->min_runs;
-
-    double *minima = malloc(p->sets * sizeof *minima);
+    double *minima = malloc(count * p->sets * sizeof *minima);
     if (minima == NULL)
         return -1;
-    state = seed; /* every subject sees the same data sets */
-    double sum = 0;
-    for (unsigned k = 0; k < p->sets; k++) {
-        draw_data_set(s, &state);
-        uint64_t m = UINT64_MAX;
-        for (unsigned i = 0; i < runs; i++) {
-            const uint64_t t = time_one(s);
-            m = t < m ? t : m;
+    draw_data_set(s, count, &state);
+    for (size_t k = 0; k < count; k++)
+        r[k].runs = warm_up(s[k], p);
+
+    state = seed; /* the warm-up's data set is the first one again */
+    for (unsigned set = 0; set < p->sets; set++) {
+        draw_data_set(s, count, &state);
+        for (size_t k = 0; k < count; k++) {
+            uint64_t m = UINT64_MAX;
+            for (unsigned i = 0; i < r[k].runs; i++) {
+                const uint64_t t = time_one(s[k]);
+                m = t < m ? t : m;
+            }
+            minima[k * p->sets + set] = (double)m;
         }
-        minima[k] = (double)m;
-        sum += (double)m;
     }
-    r->mean = sum / p->sets;
-    qsort(minima, p->sets, sizeof *minima, cmp_double);
-    r->median = p->sets % 2 ? minima[p->sets / 2]
-                            : (minima[p->sets / 2 - 1] + minima[p->sets / 2]) / 2;
-    r->runs = runs;
+
+    int status = 0;
+    for (size_t k = 0; k < count; k++) {
+        double *mk = minima + k * p->sets, sum = 0;
+        for (unsigned set = 0; set < p->sets; set++)
+            sum += mk[set];
+        r[k].mean = sum / p->sets;
+        qsort(mk, p->sets, sizeof *mk, cmp_double);
+        r[k].median = p->sets % 2 ? mk[p->sets / 2]
+                                  : (mk[p->sets / 2 - 1] + mk[p->sets / 2]) / 2;
+        status |= check_product(s[k]);
+    }
     free(minima);
-    return check_product(s);
+    return status;
 }
 
 double measure_timer_overhead(void)

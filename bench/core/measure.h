@@ -27,11 +27,16 @@ typedef struct {
     unsigned runs;    /* runs per data set actually used */
 } measure_result;
 
-/* Measures s on p->sets data sets drawn from seed (the same seed gives
- * every subject the same data).  Then checks the last product against
- * binpoly_mul; returns 0, or -1 (with a message) if it differs. */
-int measure_subject(bench_subject *s, const measure_params *p, uint64_t seed,
-                    measure_result *r);
+/* Measures the subjects s[0..count) (all of the same size) on p->sets
+ * data sets drawn from seed, interleaved: each data set is timed on every
+ * subject in turn before the next one is drawn, so a change of machine
+ * load during the measurement touches every column alike and the ratios
+ * between columns stay meaningful.  r[i] receives subject i's result.
+ * Then checks each subject's last product against binpoly_mul; returns 0,
+ * or -1 (with a message) if one differs or memory runs out. */
+int measure_subjects(bench_subject *const *s, size_t count,
+                     const measure_params *p, uint64_t seed,
+                     measure_result *r);
 
 /* Smallest ticks between two back-to-back fenced TSC reads: the cost the
  * method adds to every measurement (not subtracted from results). */

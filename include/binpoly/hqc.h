@@ -18,15 +18,18 @@
  *    secret key, with a pad bit set: honest keys never have one, and the
  *    reference would silently mix it into the product; or an invalid
  *    level), BINPOLY_ERR_LENGTH (checked variants: a wrong length),
- *    BINPOLY_ERR_OVERLAP (checked variants: buffers that overlap),
- *    BINPOLY_ERR_BACKEND (BINPOLY_BACKEND names a backend this CPU lacks),
+ *    BINPOLY_ERR_OVERLAP (checked variants: an output overlaps another
+ *    buffer), BINPOLY_ERR_BACKEND (BINPOLY_BACKEND names a backend this CPU
+ *    lacks),
  *    BINPOLY_ERR_RANDOM (the OS random generator failed).  On an error the
  *    outputs are zeroed.
  *  - Decapsulation of a malformed or tampered ciphertext is not an error: it
  *    returns 0 and the implicit-rejection key, in constant time.
  *  - Output buffers must not overlap each other or the inputs.
  *  - Constant time in all secret data; secrets are wiped before return.
- *    No heap allocation; stack use is about 100 KiB at HQC-5.
+ *    No heap allocation; stack use up to about 180 KiB (measured at every
+ *    level; most of it is the ring product's scratch), so threads that call
+ *    these functions need a stack of at least 256 KiB.
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_HQC_H
@@ -104,8 +107,8 @@ BINPOLY_API int binpoly_hqc_get_sizes(int level, binpoly_hqc_sizes *sizes);
 
 /* Length-checked variants for callers holding byte strings of unknown
  * length: level is 1, 3 or 5 (else BINPOLY_ERR_ARG), every length must be
- * the level's exact size (else BINPOLY_ERR_LENGTH), buffers must not overlap
- * (else BINPOLY_ERR_OVERLAP).  Otherwise as binpoly_hqcL_keypair / _enc /
+ * the level's exact size (else BINPOLY_ERR_LENGTH), an output must not
+ * overlap any other buffer (else BINPOLY_ERR_OVERLAP).  Otherwise as binpoly_hqcL_keypair / _enc /
  * _dec; the derand variant takes seed_len == 32, m_len == k, salt_len ==
  * 16. */
 BINPOLY_API int binpoly_hqc_keypair_checked(int level, uint8_t *pk,

@@ -61,6 +61,18 @@ static inline uint8_t bp_gf256_sqr(uint8_t a)
     return bp_gf256_reduce_(x);
 }
 
+/* a * alpha and a / alpha (alpha = z): a shift and a masked fold. */
+static inline uint8_t bp_gf256_mul_alpha(uint8_t a)
+{
+    return (uint8_t)((a << 1) ^ (0x1Du & (0u - (uint32_t)(a >> 7))));
+}
+
+static inline uint8_t bp_gf256_div_alpha(uint8_t a)
+{
+    /* a + z^8 + z^4 + z^3 + z^2 + 1 is divisible by z when bit 0 is set. */
+    return (uint8_t)((a >> 1) ^ (BP_GF256_ALPHA_INV & (0u - (uint32_t)(a & 1))));
+}
+
 /* a^-1 = a^254 for a != 0, and 0 for a = 0 (the RS decoder relies on
  * inv(0) = 0).  Constant time: the fixed chain a^2, a^3, a^12, a^15, a^240,
  * a^252, a^254 (7 squarings, 4 multiplications) whatever a is. */

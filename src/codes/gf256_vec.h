@@ -79,6 +79,20 @@ static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul(bp_gfv a, bp_gfv b)
     return r;
 }
 
+/* Every lane of v times the scalar s: XOR of z^k v over the set bits k of
+ * s, masks made from s's bits (no branch).  The z^k v chain does not
+ * depend on s, so it can run before s is known. */
+static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul_scalar(bp_gfv v,
+                                                                  uint8_t s)
+{
+    bp_gfv r = bp_gfv_broadcast(0);
+    for (int k = 0; k < 8; k++) {
+        r ^= v & (bp_gfv_broadcast(0) - (uint64_t)((s >> k) & 1));
+        v = bp_gfv_xtime(v);
+    }
+    return r;
+}
+
 /* tab[k] = c * z^k, k = 0..7: lets bp_gfv_mul_table multiply by the fixed
  * vector c at half the cost of bp_gfv_mul. */
 static inline void bp_gfv_mul_table_init(bp_gfv tab[8], const bp_gfv *c)

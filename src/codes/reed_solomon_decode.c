@@ -10,6 +10,7 @@
 
 #include "bp_target.h"
 #include "codes_backend.h"
+#include "codes_wipe.h"
 #include "gf256.h"
 #include "gf256_vec.h"
 
@@ -53,7 +54,7 @@ static void syndromes(uint8_t *S, const uint8_t *c, const bp_hqc_code_params *p)
     uint8_t pts[BP_GFV_LANES] = {0};
     uint8_t x = 1;
     for (int i = 0; i < par; i++) {
-        x = bp_gf256_mul(x, 2);
+        x = bp_gf256_mul_alpha(x);
         pts[i] = x;
     }
     bp_gfv tab[8];
@@ -68,8 +69,14 @@ static void syndromes(uint8_t *S, const uint8_t *c, const bp_hqc_code_params *p)
 /* Error locator sigma (lanes 0..delta) by the reference's constant-time
  * Berlekamp iteration (spec 6.5); returns L, its tracked degree.  The
  * control values (L, Lb, rho, d_rho, change) are scalars under masks.
- * d_rho is kept as its inverse, computed from d as soon as d is known, so
- * the inversion runs beside (not before) the next step's vector work. */
+ *
+ * Without inversions: the loop keeps sigma' = lambda sigma, B' = lambda_rho B
+ * and d' = lambda d for a nonzero scale lambda, and the reference's update
+ * sigma + (d / d_rho) B becomes sigma' <- d'_rho sigma' + d' B' (which
+ * multiplies lambda by d'_rho, never 0: it is 1 or a d' that was nonzero
+ * when stored).  Every decision (d != 0, cand > L) is unchanged, and since
+ * sigma_0 = 1, sigma = sigma' / sigma'_0 at the end.  This keeps a scalar
+ * inversion off the loop's critical path. */
 static int32_t berlekamp(bp_gfv *sigma_out, const uint8_t *S,
                          const bp_hqc_code_params *p)
 {
@@ -80,7 +87,7 @@ static int32_t berlekamp(bp_gfv *sigma_out, const uint8_t *S,
     bp_gfv sigma = bp_gfv_load(one, 1);
     bp_gfv B = bp_gfv_load(x1, 2);
     int32_t L = 0, Lb = 0, rho = -1;
-    uint8_t d_rho_inv = 1, d = S[0];
+    uint8_t d_rho = 1, d = S[0];
     /* Reversed syndromes R[p] = S[2delta-1-p]: lane i of the window at
      * offset 2delta-2-mu is S[mu+1-i] (0 for i > mu+1). */
     uint8_t R[2 * BP_HQC_CODE_MAX_DELTA];
@@ -91,29 +98,33 @@ static int32_t berlekamp(bp_gfv *sigma_out, const uint8_t *S,
     for (int mu = 0; mu < 2 * delta; mu++) {
         const bp_gfv T = sigma & low;
         const int32_t Lt = L;
-        const uint8_t q = bp_gf256_mul(d, d_rho_inv);
-        const uint8_t d_inv = bp_gf256_inv(d);
         const int top = mu + 1 < delta ? mu + 1 : delta;
-        sigma ^= bp_gfv_mul(bp_gfv_broadcast(q),
-                            B & lanes_below(top + 1) & ~lanes_below(1));
+        sigma = bp_gfv_mul_scalar(sigma, d_rho) ^
+                bp_gfv_mul_scalar(B & lanes_below(top + 1) & ~lanes_below(1),
+                                  d);
         const int32_t cand = (mu - rho) + Lb;
         const uint32_t change = ~ct_zero_mask(d) & ct_lt_mask(L, cand);
         L = ct_select(change, cand, L);
         if (mu == 2 * delta - 1)
             break; /* public: the last step only updates sigma and L */
         rho = ct_select(change, mu, rho);
-        d_rho_inv = (uint8_t)ct_select(change, d_inv, d_rho_inv);
+        d_rho = (uint8_t)ct_select(change, d, d_rho);
         Lb = ct_select(change, Lt, Lb);
         /* B <- X * (change ? T : B), dropping the coefficient of X^{delta+1}. */
         const bp_gfv cm = bp_gfv_broadcast((uint8_t)change);
         B = shift_up1((T & cm) | (B & ~cm)) & keep;
-        /* d <- S[mu+1] + sum_{i=1}^{top} sigma[i] S[mu+1-i]: sigma_0 = 1
-         * supplies the first term; the lanes beyond top are 0 in sigma
-         * (i > delta) or in the window (i > mu+1). */
+        /* d <- S[mu+1] + sum_{i=1}^{top} sigma[i] S[mu+1-i] (scaled like
+         * sigma): lane 0 of sigma supplies the first term; the lanes beyond
+         * top are 0 in sigma (i > delta) or in the window (i > mu+1). */
         d = bp_gfv_xor_lanes(
             bp_gfv_mul_window(sigma, &rwin, 2 * delta - 2 - mu));
     }
-    *sigma_out = sigma;
+    uint8_t s0[1];
+    bp_gfv_store(s0, sigma, 1);
+    *sigma_out = bp_gfv_mul_scalar(sigma, bp_gf256_inv(s0[0]));
+    bp_codes_wipe(R, sizeof R);
+    bp_codes_wipe(&rwin, sizeof rwin);
+    bp_codes_wipe(s0, sizeof s0);
     return L;
 }
 
@@ -127,10 +138,10 @@ static void find_roots(bp_gfv roots[2], bp_gfv sigma, int delta)
         uint8_t pts[BP_GFV_LANES];
         uint8_t x = 1; /* alpha^{-64h}, public */
         for (int j = 0; j < 64 * h; j++)
-            x = bp_gf256_mul(x, BP_GF256_ALPHA_INV);
+            x = bp_gf256_div_alpha(x);
         for (int j = 0; j < BP_GFV_LANES; j++) {
             pts[j] = x;
-            x = bp_gf256_mul(x, BP_GF256_ALPHA_INV);
+            x = bp_gf256_div_alpha(x);
         }
         bp_gfv tab[8];
         const bp_gfv points = bp_gfv_load(pts, BP_GFV_LANES);
@@ -169,7 +180,7 @@ void BP_FN(rs_decode)(uint8_t *m, uint8_t *c, const bp_hqc_code_params *p)
         beta |= hit & bp_gfv_broadcast(x);
         pos = (hit & bp_gfv_broadcast((uint8_t)j)) | (pos & ~hit);
         cnt = (uint8_t)(cnt + (root[j] & 1));
-        x = bp_gf256_mul(x, 2);
+        x = bp_gf256_mul_alpha(x);
     }
 
     /* Evaluator: z = sigma * (1 + S_1 X + ... + S_delta X^delta) mod
@@ -224,4 +235,15 @@ void BP_FN(rs_decode)(uint8_t *m, uint8_t *c, const bp_hqc_code_params *p)
     bp_gfv_store(c + 64, cv[1], n1 > 64 ? n1 - 64 : 0);
 
     memcpy(m, c + 2 * delta, (size_t)p->k);
+
+    /* Everything above derives from the secret word. */
+    bp_codes_wipe(S, sizeof S);
+    bp_codes_wipe(root, sizeof root);
+    bp_codes_wipe(u, sizeof u);
+    bp_codes_wipe(&uwin, sizeof uwin);
+    bp_codes_wipe(sg, sizeof sg);
+    bp_codes_wipe(zb, sizeof zb);
+    bp_codes_wipe(bb, sizeof bb);
+    bp_codes_wipe(eb, sizeof eb);
+    bp_codes_wipe(pb, sizeof pb);
 }

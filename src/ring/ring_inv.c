@@ -54,7 +54,9 @@ int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
     const uint64_t keep = 0 - unit;
     for (size_t i = 0; i < W; i++)
         c[i] = t[i] & keep;
-    return unit ? BINPOLY_OK : BINPOLY_ERR_NOT_INVERTIBLE;
+    /* unit = 1: 0 (success); unit = 0: all ones & the code, without a
+     * branch. */
+    return (int)(unit - 1) & BINPOLY_ERR_NOT_INVERTIBLE;
 }
 
 int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)

@@ -1,6 +1,6 @@
 /*
- * GF(2^8) product, square and inverse against the log-table reference
- * (exhaustive), and the RS generator
+ * GF(2^8) product, square, inverse and multiplication/division by alpha
+ * against the log-table reference (exhaustive), and the RS generator
  * polynomials of hqc_code_params.c against prod_{i=1}^{2 delta}(X - alpha^i).
  */
 #include <stdio.h>
@@ -21,6 +21,12 @@ int main(void)
                 if (bad++ < 5)
                     printf("mul(%d,%d) wrong\n", a, b);
             }
+        if (bp_gf256_mul_alpha((uint8_t)a) != ref_gf_mul((uint8_t)a, 2) ||
+            bp_gf256_div_alpha((uint8_t)a) !=
+                ref_gf_mul((uint8_t)a, ref_gf_inv(2))) {
+            if (bad++ < 10)
+                printf("mul/div by alpha of %d wrong\n", a);
+        }
         if (bp_gf256_sqr((uint8_t)a) != ref_gf_mul((uint8_t)a, (uint8_t)a)) {
             if (bad++ < 10)
                 printf("sqr(%d) wrong\n", a);

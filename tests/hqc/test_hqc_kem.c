@@ -37,6 +37,9 @@ static void test_sizes(const hqc_test_level *L)
               L->sz.keypair_seed == 32,
           "%s sizes", L->name);
     binpoly_hqc_sizes s;
+    CHECK(binpoly_hqc_get_sizes(L->level, &s) == 0 &&
+              memcmp(&s, &L->sz, sizeof s) == 0,
+          "%s binpoly_hqc_get_sizes differs from the macros", L->name);
     CHECK(binpoly_hqc_get_sizes(2, &s) == BINPOLY_ERR_ARG, "level 2");
     CHECK(binpoly_hqc_get_sizes(1, NULL) == BINPOLY_ERR_NULL, "NULL sizes");
 }
@@ -275,14 +278,44 @@ static void test_checked(const hqc_test_level *L)
               BINPOLY_ERR_OVERLAP, "ss inside ct");
     CHECK(binpoly_hqc_keypair_checked(lv, sk + 1, pkb, sk, skb) ==
               BINPOLY_ERR_OVERLAP, "pk inside sk");
+    CHECK(binpoly_hqc_enc_derand_checked(lv, ct, ctb, ss, 32, pk, pkb, pk + 1,
+                                         k, pk + 2, 16) == 0,
+          "inputs sharing memory are allowed");
+    CHECK(binpoly_hqc_enc_derand_checked(lv, ct, ctb, ss, 32, pk, pkb, ct, k,
+                                         salt, 16) == BINPOLY_ERR_OVERLAP,
+          "m inside the ct output");
     free(pk);
     free(sk);
     free(ct);
     free(ct2);
 }
 
-int main(void)
+/* With BINPOLY_BACKEND naming no backend, every entry point fails with
+ * BINPOLY_ERR_BACKEND and zeroes its outputs. */
+static int test_invalid_backend(void)
 {
+    const hqc_test_level *L = hqc_test_level_get(1);
+    uint8_t pk[BINPOLY_HQC1_PUBLICKEYBYTES], sk[BINPOLY_HQC1_SECRETKEYBYTES];
+    uint8_t ct[BINPOLY_HQC1_CIPHERTEXTBYTES], ss[32], seed[32] = {0};
+    memset(pk, 0xAA, sizeof pk);
+    memset(sk, 0xAA, sizeof sk);
+    memset(ss, 0xAA, sizeof ss);
+    CHECK(L->keypair_derand(pk, sk, seed) == BINPOLY_ERR_BACKEND,
+          "keypair_derand");
+    CHECK(pk[0] == 0 && sk[sizeof sk - 1] == 0, "keypair outputs zeroed");
+    CHECK(L->keypair(pk, sk) == BINPOLY_ERR_BACKEND, "keypair");
+    CHECK(L->enc(ct, ss, pk) == BINPOLY_ERR_BACKEND && ss[0] == 0, "enc");
+    memset(ss, 0xAA, sizeof ss);
+    CHECK(L->dec(ss, ct, sk) == BINPOLY_ERR_BACKEND && ss[31] == 0, "dec");
+    printf(failures ? "%d checks failed\n" : "invalid backend refused\n",
+           failures);
+    return failures ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "--invalid-backend") == 0)
+        return test_invalid_backend();
     test_require_backend();
     const int levels[3] = {1, 3, 5};
     for (int i = 0; i < 3; i++) {

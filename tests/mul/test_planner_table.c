@@ -3,7 +3,8 @@
  * well-formed (increasing max_words, last UINT32_MAX, known methods) and
  * plan_method returns a method that applies for every n in 1..8192 and at
  * sampled sizes up to BINPOLY_MAX_WORDS; a few products through the
- * planner match the reference.
+ * planner match the reference; the tuner's table swap rejects malformed
+ * tables, steers the planner and restores the generated table.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 
 #include "bp_backend.h"
 #include "binpoly.h"
+#include "planner_table.h"
 #include "ref_mul.h"
 #include "test_backend.h"
 
@@ -20,6 +22,25 @@ static void fail(const char *what, size_t n)
 {
     if (failures++ < 20)
         fprintf(stderr, "FAIL %s at n = %zu\n", what, n);
+}
+
+/* An n x n product through the planner against the reference. */
+static void check_product(const bp_backend *be, size_t n, uint64_t *st)
+{
+    uint64_t *a = malloc(n * 8), *b = malloc(n * 8);
+    uint64_t *want = malloc(2 * n * 8), *got = malloc(2 * n * 8);
+    uint64_t *scratch = malloc(bp_scratch_words(n, n) * 8);
+    test_fill_random(a, n, st);
+    test_fill_random(b, n, st);
+    ref_mul(want, a, n, b, n);
+    be->mul_plan(got, a, b, n, NULL, scratch);
+    if (memcmp(got, want, 2 * n * 8) != 0)
+        fail("planner product", n);
+    free(a);
+    free(b);
+    free(want);
+    free(got);
+    free(scratch);
 }
 
 static void check_method(const bp_backend *be, size_t n)
@@ -60,23 +81,29 @@ int main(void)
     /* The planner's own products at a few sizes. */
     uint64_t st = 0x0123456789ABCDEFULL;
     static const size_t sizes[] = {1, 17, 33, 100, 193, 277, 500};
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        size_t n = sizes[i];
-        uint64_t *a = malloc(n * 8), *b = malloc(n * 8);
-        uint64_t *want = malloc(2 * n * 8), *got = malloc(2 * n * 8);
-        uint64_t *scratch = malloc(bp_scratch_words(n, n) * 8);
-        test_fill_random(a, n, &st);
-        test_fill_random(b, n, &st);
-        ref_mul(want, a, n, b, n);
-        be->mul_plan(got, a, b, n, NULL, scratch);
-        if (memcmp(got, want, 2 * n * 8) != 0)
-            fail("planner product", n);
-        free(a);
-        free(b);
-        free(want);
-        free(got);
-        free(scratch);
-    }
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+        check_product(be, sizes[i], &st);
+    /* Table swap (binpoly-tune): malformed tables are refused. */
+    const bp_method before = be->plan_method(100);
+    const bp_threshold no_end[] = {{64, BP_M_KARAT2}};
+    const bp_threshold not_increasing[] = {{64, BP_M_KARAT2},
+                                           {64, BP_M_KARAT3},
+                                           {UINT32_MAX, BP_M_KARAT2}};
+    if (bp_planner_set_table(be->id, no_end, 1) != -1 ||
+        bp_planner_set_table(be->id, not_increasing, 3) != -1 ||
+        bp_planner_set_table(be->id, no_end, 0) != -1)
+        fail("malformed table accepted", 0);
+    const bp_threshold karat3_above_8[] = {{8, BP_M_KARAT2},
+                                           {UINT32_MAX, BP_M_KARAT3}};
+    if (bp_planner_set_table(be->id, karat3_above_8, 2) != 0 ||
+        be->plan_method(100) != BP_M_KARAT3 ||
+        be->plan_method(8) != BP_M_KARAT2)
+        fail("swapped table not followed", 100);
+    check_product(be, 100, &st);
+    if (bp_planner_set_table(be->id, NULL, 0) != 0 ||
+        be->plan_method(100) != before)
+        fail("generated table not restored", 100);
+
     printf("%s: %zu table rows, %d failures\n", be->name, rows, failures);
     return failures != 0;
 }

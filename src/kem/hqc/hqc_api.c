@@ -163,14 +163,16 @@ int binpoly_hqc_get_sizes(int level, binpoly_hqc_sizes *sizes)
 /* ---- Length-checked variants ---- */
 
 /* One buffer of a checked call: where it is, its length, the length the
- * level requires. */
+ * level requires, and whether the call writes it. */
 typedef struct {
     const void *ptr;
     size_t len, want;
+    int output;
 } span;
 
 /* Shared checks of the checked variants over spans[0..count): NULL, then
- * lengths, then pairwise overlap. */
+ * lengths, then overlap of an output with any other buffer (inputs may
+ * share memory with each other). */
 static int check_spans(const span *spans, size_t count)
 {
     for (size_t i = 0; i < count; i++)
@@ -181,6 +183,8 @@ static int check_spans(const span *spans, size_t count)
             return BINPOLY_ERR_LENGTH;
     for (size_t i = 0; i < count; i++)
         for (size_t j = i + 1; j < count; j++) {
+            if (!spans[i].output && !spans[j].output)
+                continue;
             uintptr_t a = (uintptr_t)spans[i].ptr, b = (uintptr_t)spans[j].ptr;
             if (a < b + spans[j].len && b < a + spans[i].len)
                 return BINPOLY_ERR_OVERLAP;
@@ -194,7 +198,8 @@ int binpoly_hqc_keypair_checked(int level, uint8_t *pk, size_t pk_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{pk, pk_len, p->pk_bytes}, {sk, sk_len, p->sk_bytes}};
+    const span s[] = {{pk, pk_len, p->pk_bytes, 1},
+                      {sk, sk_len, p->sk_bytes, 1}};
     int err = check_spans(s, 2);
     return err != 0 ? err : keypair(p, pk, sk);
 }
@@ -206,8 +211,9 @@ int binpoly_hqc_keypair_derand_checked(int level, uint8_t *pk, size_t pk_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{pk, pk_len, p->pk_bytes}, {sk, sk_len, p->sk_bytes},
-                      {seed, seed_len, HQC_SEED_BYTES}};
+    const span s[] = {{pk, pk_len, p->pk_bytes, 1},
+                      {sk, sk_len, p->sk_bytes, 1},
+                      {seed, seed_len, HQC_SEED_BYTES, 0}};
     int err = check_spans(s, 3);
     return err != 0 ? err : keypair_derand(p, pk, sk, seed);
 }
@@ -219,8 +225,9 @@ int binpoly_hqc_enc_checked(int level, uint8_t *ct, size_t ct_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{ct, ct_len, p->ct_bytes}, {ss, ss_len, HQC_SS_BYTES},
-                      {pk, pk_len, p->pk_bytes}};
+    const span s[] = {{ct, ct_len, p->ct_bytes, 1},
+                      {ss, ss_len, HQC_SS_BYTES, 1},
+                      {pk, pk_len, p->pk_bytes, 0}};
     int err = check_spans(s, 3);
     return err != 0 ? err : enc(p, ct, ss, pk);
 }
@@ -234,9 +241,11 @@ int binpoly_hqc_enc_derand_checked(int level, uint8_t *ct, size_t ct_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{ct, ct_len, p->ct_bytes}, {ss, ss_len, HQC_SS_BYTES},
-                      {pk, pk_len, p->pk_bytes}, {m, m_len, p->k},
-                      {salt, salt_len, HQC_SALT_BYTES}};
+    const span s[] = {{ct, ct_len, p->ct_bytes, 1},
+                      {ss, ss_len, HQC_SS_BYTES, 1},
+                      {pk, pk_len, p->pk_bytes, 0},
+                      {m, m_len, p->k, 0},
+                      {salt, salt_len, HQC_SALT_BYTES, 0}};
     int err = check_spans(s, 5);
     return err != 0 ? err : enc_derand(p, ct, ss, pk, m, salt);
 }
@@ -248,8 +257,9 @@ int binpoly_hqc_dec_checked(int level, uint8_t *ss, size_t ss_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{ss, ss_len, HQC_SS_BYTES}, {ct, ct_len, p->ct_bytes},
-                      {sk, sk_len, p->sk_bytes}};
+    const span s[] = {{ss, ss_len, HQC_SS_BYTES, 1},
+                      {ct, ct_len, p->ct_bytes, 0},
+                      {sk, sk_len, p->sk_bytes, 0}};
     int err = check_spans(s, 3);
     return err != 0 ? err : dec(p, ss, ct, sk);
 }

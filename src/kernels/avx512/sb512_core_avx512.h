@@ -22,7 +22,7 @@
  * + 13 VPTERNLOGQ/VPXORQ (masked accumulation) + 2 VALIGNQ + 2 VPXORQ
  * (odd frame shifted into place, once per whole leaf) = 33 vector ALU
  * instructions, 18 of them bound to port 5; plus 2 stores and 8 loads for
- * the rotations.
+ * the rotations and 7 KMOVB loads of the opmasks (from memory: no port 5).
  */
 #ifndef BP_SB512_CORE_AVX512_H
 #define BP_SB512_CORE_AVX512_H

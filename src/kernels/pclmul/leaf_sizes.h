@@ -27,12 +27,15 @@
  * number of vector instructions, about 3 per cycle, not by PCLMULQDQ's 1
  * per cycle: a 16-word product is 81 PCLMULQDQ plus ~320 XORs/shuffles):
  * - the 22-product 7-term formula saves 2 PCLMULQDQs over the 4 + 3 split
- *   but needs about 95 other instructions (76 XORs for its operand sums and
- *   coefficients after greedy common-subexpression elimination, plus the
- *   13-coefficient fold) against about 80 for the split, so it is not used
- *   (Su-Fan also measured the two within 1%);
+ *   but needs 74 XORs for its operand sums and coefficients (after greedy
+ *   common-subexpression elimination) plus a 13-coefficient fold, against
+ *   about 80 instructions in all for the split: a prototype measured 60
+ *   against 43 cycles per 7-word product, and 152 against 136 for 14 words
+ *   as the 7-term formula over 2-word blocks, so it is not used (Su-Fan
+ *   measured the two within 1% on Sandy Bridge);
  * - block splits at odd word offsets (9 as 3 x 3 words, 10 as 5 + 5) would
- *   need a PALIGNR per register of every block sum;
+ *   need a PALIGNR per register to add each block product at its odd word
+ *   offset;
  * - 256-bit AVX2 XORs for the block recombination were measured at under
  *   2% gain on the 16-word product: results come from PCLMULQDQ in 128-bit
  *   registers and each 256-bit pair costs a VINSERTI128 first;

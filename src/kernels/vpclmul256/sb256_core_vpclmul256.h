@@ -13,7 +13,7 @@
  * (any ALU port) routes them.
  *
  * Instruction count: 4 rotation loads + 4 broadcast loads, 8 VPCLMULQDQ,
- * 5 VPXOR + 4 VPBLENDD (accumulation) = 17 ALU instructions, 8 on port 5;
+ * 6 VPXOR + 4 VPBLENDD (accumulation) = 18 ALU instructions, 8 on port 5;
  * plus, once per leaf, 1 VPERMQ + 1 VPBLENDD + 1 VPXOR per output
  * register to merge the frames.
  */
