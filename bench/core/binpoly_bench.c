@@ -34,6 +34,7 @@ typedef struct {
     size_t n_backends;
 } options;
 
+/* The command line summary, to out. */
 static void usage(FILE *out)
 {
     fprintf(out,
@@ -61,6 +62,8 @@ static size_t parse_sizes(const char *text, size_t *sizes)
     return n;
 }
 
+/* --backends: o->backends becomes the listed backends (each compiled in and
+ * run by this CPU); 0, or -1 with a message. */
 static int parse_backends(const char *text, options *o)
 {
     char buf[128];
@@ -78,6 +81,8 @@ static int parse_backends(const char *text, options *o)
     return o->n_backends ? 0 : -1;
 }
 
+/* The command line into o (defaults: full mode, every size, every backend
+ * this CPU runs); 0, or -1 after a usage message. */
 static int parse_options(int argc, char **argv, options *o)
 {
     memset(o, 0, sizeof *o);
@@ -170,6 +175,7 @@ static void measure_row(bench_subject *s, const size_t *col, size_t count,
     }
 }
 
+/* A subject could not be set up (out of memory): the run stops. */
 static void open_failed(const char *what, size_t bits)
 {
     fprintf(stderr, "binpoly-bench: cannot set up %s at %zu bits\n", what,
@@ -219,6 +225,7 @@ static void run_main_table(const options *o, result_table *t)
     }
 }
 
+/* qsort order of sizes, ascending. */
 static int cmp_size(const void *x, const void *y)
 {
     const size_t a = *(const size_t *)x, b = *(const size_t *)y;

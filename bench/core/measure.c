@@ -41,6 +41,7 @@ static void draw_data_set(bench_subject *const *s, size_t count,
     }
 }
 
+/* Ticks of one run() of s, between fenced TSC reads. */
 static uint64_t time_one(bench_subject *s)
 {
     const uint64_t t0 = tsc_read();
@@ -64,6 +65,7 @@ static unsigned warm_up(bench_subject *s, const measure_params *p)
     return runs < p->min_runs ? p->min_runs : runs;
 }
 
+/* qsort order of doubles, ascending. */
 static int cmp_double(const void *x, const void *y)
 {
     const double a = *(const double *)x, b = *(const double *)y;

@@ -61,6 +61,7 @@ void result_print_meta(FILE *out, const result_meta *m)
             m->timer_overhead, m->core_per_tick);
 }
 
+/* One Markdown cell: ticks rounded to an integer, or n/a. */
 static void print_ticks(FILE *out, double v)
 {
     if (isnan(v))
@@ -69,6 +70,8 @@ static void print_ticks(FILE *out, double v)
         fprintf(out, " %.0f |", v);
 }
 
+/* One Markdown cell: num / den to 2 decimals, or n/a if either is
+ * missing. */
 static void print_ratio(FILE *out, double num, double den)
 {
     if (isnan(num) || isnan(den) || den <= 0)
@@ -145,6 +148,44 @@ void result_print_main(FILE *out, const result_table *t)
     fprintf(out, "\n");
 }
 
+/* Below a construction table: per size and backend, the fastest forced
+ * construction and how the planner compares with it (planner / fastest,
+ * above 1 when a forced plan beat the planner's pick). */
+static void print_fastest(FILE *out, const result_table *t)
+{
+    fprintf(out, "Fastest construction per size (ticks; planner / fastest):\n\n"
+                 "| bits |");
+    for (size_t c = 0; c < t->n_columns; c++)
+        fprintf(out, " %s |", t->columns[c]);
+    fprintf(out, "\n|---|");
+    for (size_t c = 0; c < t->n_columns; c++)
+        fprintf(out, "---|");
+    fprintf(out, "\n");
+    for (size_t i = 0; i < t->n_rows; i++) {
+        const result_row *p = &t->rows[i];
+        if (strcmp(p->label, "planner") != 0)
+            continue;
+        fprintf(out, "| %zu |", p->bits);
+        for (size_t c = 0; c < t->n_columns; c++) {
+            const result_row *best = NULL;
+            for (size_t j = 0; j < t->n_rows; j++) {
+                const result_row *r = &t->rows[j];
+                if (r->bits == p->bits && r != p && !isnan(r->ticks[c]) &&
+                    strcmp(r->label, "planner") != 0 &&
+                    (best == NULL || r->ticks[c] < best->ticks[c]))
+                    best = r;
+            }
+            if (best == NULL)
+                fprintf(out, " n/a |");
+            else
+                fprintf(out, " %s %.0f (%.2f) |", best->label, best->ticks[c],
+                        p->ticks[c] / best->ticks[c]);
+        }
+        fprintf(out, "\n");
+    }
+    fprintf(out, "\n");
+}
+
 void result_print_constructions(FILE *out, const result_table *t)
 {
     const int pc = result_column(t, "pclmul"), av = result_column(t, "avx512");
@@ -172,28 +213,45 @@ void result_print_constructions(FILE *out, const result_table *t)
         fprintf(out, " |\n");
     }
     fprintf(out, "\n");
+    print_fastest(out, t);
 }
 
 void result_print_planner_tables(FILE *out, const bp_backend *const *be,
                                  size_t n_backends)
 {
-    fprintf(out, "## Planner tables (sizes in words; n <= leaf_max: leaf)\n\n"
-                 "| backend | leaf_max | rows: up to n words -> method |\n"
-                 "|---|---|---|\n");
+    enum { UPTO = 2048 }; /* words: 131072 bits, the largest size here */
+    fprintf(out, "## Planner tables\n\nShare of the sizes leaf_max < n <= "
+                 "%d words where the planner picks each method at the top "
+                 "(full tables: src/mul/thresholds/, and the JSON):\n\n"
+                 "| backend | leaf_max | rows | top-level method: share of "
+                 "sizes |\n|---|---|---|---|\n",
+            UPTO);
     for (size_t k = 0; k < n_backends; k++) {
-        fprintf(out, "| %s | %zu |", be[k]->name, be[k]->leaf_max);
-        for (const bp_threshold *t = be[k]->thresholds;; t++) {
-            if (t->max_words == UINT32_MAX) {
-                fprintf(out, " above: %s |\n", bp_method_names[t->method]);
+        size_t rows = 1, count[BP_M_COUNT] = {0}, total = 0;
+        for (const bp_threshold *t = be[k]->thresholds;
+             t->max_words != UINT32_MAX; t++)
+            rows++;
+        for (size_t n = be[k]->leaf_max + 1; n <= UPTO; n++, total++)
+            count[be[k]->plan_method(n)]++;
+        fprintf(out, "| %s | %zu | %zu |", be[k]->name, be[k]->leaf_max, rows);
+        for (const char *sep = " ";; sep = ", ") { /* by decreasing share */
+            int top = -1;
+            for (int m = 0; m < BP_M_COUNT; m++)
+                if (count[m] > 0 && (top < 0 || count[m] > count[top]))
+                    top = m;
+            if (top < 0)
                 break;
-            }
-            fprintf(out, " ≤%u: %s,", (unsigned)t->max_words,
-                    bp_method_names[t->method]);
+            fprintf(out, "%s%s %.0f%%", sep, bp_method_names[top],
+                    100.0 * (double)count[top] / (double)total);
+            count[top] = 0;
         }
+        fprintf(out, " |\n");
     }
     fprintf(out, "\n");
 }
 
+/* s as a JSON string (quotes and backslashes escaped; the texts written
+ * here hold no control characters). */
 static void json_string(FILE *out, const char *s)
 {
     fputc('"', out);
@@ -205,6 +263,7 @@ static void json_string(FILE *out, const char *s)
     fputc('"', out);
 }
 
+/* v as a JSON number, or null for n/a (NAN). */
 static void json_number(FILE *out, double v)
 {
     if (isnan(v))
@@ -225,6 +284,7 @@ static void json_columns(FILE *out, const char *name, const result_table *t,
     fprintf(out, "}");
 }
 
+/* One result row as a JSON object (fields listed in BENCHMARKS.md). */
 static void json_row(FILE *out, const result_table *t, const result_row *r)
 {
     double runs[RESULT_MAX_COLUMNS], goal[RESULT_MAX_COLUMNS];

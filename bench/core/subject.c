@@ -12,6 +12,8 @@
 #include "peer_ntl.h"
 #endif
 
+/* Zeroes s and gives it its name, size and zeroed a, b (n words) and c
+ * (2n words); 0, or -1 (s closed) when out of memory. */
 static int alloc_operands(bench_subject *s, const char *name, size_t bits)
 {
     memset(s, 0, sizeof *s);
@@ -28,16 +30,19 @@ static int alloc_operands(bench_subject *s, const char *name, size_t bits)
     return 0;
 }
 
+/* load/store of the subjects whose run() reads a, b and writes c. */
 static void load_nothing(bench_subject *s)
 {
     (void)s;
 }
 
+/* Timed: our backend through its planner (be->mul, balanced). */
 static void run_backend_planner(bench_subject *s)
 {
     s->be->mul(s->c, s->a, s->n, s->b, s->n, s->scratch);
 }
 
+/* Timed: our backend following the forced plan. */
 static void run_backend_plan(bench_subject *s)
 {
     s->be->mul_plan(s->c, s->a, s->b, s->n, s->plan, s->scratch);
@@ -102,6 +107,7 @@ int subject_open_gf2x(bench_subject *s, size_t bits)
 }
 
 #ifdef BENCH_HAVE_NTL
+/* Untimed: a, b converted into fresh NTL operands (the old ones freed). */
 static void load_ntl(bench_subject *s)
 {
     peer_ntl_free(s->peer);
@@ -112,11 +118,13 @@ static void load_ntl(bench_subject *s)
     }
 }
 
+/* Timed: NTL's product alone, on operands already in NTL's form. */
 static void run_ntl(bench_subject *s)
 {
     peer_ntl_mul(s->peer);
 }
 
+/* Untimed: NTL's last product back into c. */
 static void store_ntl(bench_subject *s)
 {
     peer_ntl_store(s->peer, s->c);

@@ -7,7 +7,8 @@
  *
  * Usage: binpoly-bench-ring [--quick] [--sweep] [--backend NAME]
  *   --quick    few data sets and runs (CI); no weight sweep unless --sweep
- *   --sweep    run the sparse weight sweep (always on without --quick)
+ *   --sweep    every KEM weight (66 .. 149) at every size, and the sweep of
+ *              w for the crossover (both always on without --quick)
  *   --backend  only this backend
  */
 #include <stdio.h>
@@ -137,8 +138,14 @@ static void bench_size(const kem_size *ks, const bp_backend *be,
 
     printf("%-10s %-8s N=%-6zu %-22s %12.0f\n", bn, ks->name, ks->n,
            "mul (dense)", timed(x, run_mul, tp));
-    for (int i = 0; i < 2 && ks->weights[i]; i++) {
-        x->w = ks->weights[i];
+    /* Full runs: every KEM weight at every size; --quick: this size's. */
+    static const size_t all_weights[] = {66, 71, 75, 100, 103, 114, 131, 137,
+                                         149};
+    const size_t *weights = sweep ? all_weights : ks->weights;
+    const size_t n_weights = sweep ? sizeof all_weights / sizeof *all_weights
+                                   : 2;
+    for (size_t i = 0; i < n_weights && weights[i]; i++) {
+        x->w = weights[i];
         for (int m = BP_RING_SPARSE_AUTO; m <= BP_RING_SPARSE_DENSE; m++) {
             char label[64];
             x->method = (bp_ring_sparse_method)m;

@@ -5,7 +5,7 @@
  * fastest per backend: the rows of src/ring/ring_plans.c.  Timing as binpoly-bench-ring
  * (mean over data sets of the minimum ticks).
  *
- * Usage: binpoly-tune-ring-plans [--backend NAME] [--depth D]
+ * Usage: binpoly-tune-ring-plans [--backend NAME] [--depth 1..3]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,10 +69,14 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc)
             depth = (unsigned)atoi(argv[++i]);
         else {
-            fprintf(stderr, "usage: %s [--backend NAME] [--depth D]\n",
+            fprintf(stderr, "usage: %s [--backend NAME] [--depth 1..3]\n",
                     argv[0]);
             return 2;
         }
+    }
+    if (depth < 1 || depth > 3) {
+        fprintf(stderr, "--depth must be 1, 2 or 3\n"); /* plan[4] */
+        return 2;
     }
     const ring_timer_params tp = {20, 5, 30, 3, 3e6};
     for (int id = 0; id < BP_BACKEND_COUNT; id++) {

@@ -70,7 +70,8 @@ static inline uint8_t bp_gf256_mul_alpha(uint8_t a)
 static inline uint8_t bp_gf256_div_alpha(uint8_t a)
 {
     /* a + z^8 + z^4 + z^3 + z^2 + 1 is divisible by z when bit 0 is set. */
-    return (uint8_t)((a >> 1) ^ (BP_GF256_ALPHA_INV & (0u - (uint32_t)(a & 1))));
+    const uint32_t odd = 0u - (uint32_t)(a & 1);
+    return (uint8_t)((a >> 1) ^ (BP_GF256_ALPHA_INV & odd));
 }
 
 /* a^-1 = a^254 for a != 0, and 0 for a = 0 (the RS decoder relies on

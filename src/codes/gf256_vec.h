@@ -58,18 +58,16 @@ static inline bp_gfv bp_gfv_lt_mask(bp_gfv a, bp_gfv b)
     return ~bp_gfv_top_mask((a | BP_GFV_BYTES_80) - b);
 }
 
-/* Per lane a * z (shift each byte left, reduce by 0x11D where bit 7 was set). */
+/* Per lane a * z (each byte shifted left, reduced by 0x11D where bit 7 was
+ * set). */
 static inline bp_gfv bp_gfv_xtime(bp_gfv a)
 {
     return ((a << 1) & ~BP_GFV_BYTES_01) ^
            (bp_gfv_top_mask(a) & (0x1D * BP_GFV_BYTES_01));
 }
 
-/* Per lane a * b: Horner over the bits of b from bit 7 down.  Not inlined:
- * it is called from many places and inlining it everywhere makes the
- * translation unit slow to compile for no measurable gain ("unused": not
- * every includer needs every helper). */
-static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul(bp_gfv a, bp_gfv b)
+/* Per lane a * b: Horner over the bits of b from bit 7 down. */
+static inline bp_gfv bp_gfv_mul(bp_gfv a, bp_gfv b)
 {
     bp_gfv r = bp_gfv_top_mask(b) & a;
     for (int k = 6; k >= 0; k--) {
@@ -82,8 +80,7 @@ static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul(bp_gfv a, bp_gfv b)
 /* Every lane of v times the scalar s: XOR of z^k v over the set bits k of
  * s, masks made from s's bits (no branch).  The z^k v chain does not
  * depend on s, so it can run before s is known. */
-static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul_scalar(bp_gfv v,
-                                                                  uint8_t s)
+static inline bp_gfv bp_gfv_mul_scalar(bp_gfv v, uint8_t s)
 {
     bp_gfv r = bp_gfv_broadcast(0);
     for (int k = 0; k < 8; k++) {
@@ -103,8 +100,7 @@ static inline void bp_gfv_mul_table_init(bp_gfv tab[8], const bp_gfv *c)
 }
 
 /* Per lane a * c, where tab came from bp_gfv_mul_table_init(tab, &c). */
-static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul_table(bp_gfv a,
-                                                         const bp_gfv tab[8])
+static inline bp_gfv bp_gfv_mul_table(bp_gfv a, const bp_gfv tab[8])
 {
     bp_gfv r = bp_gfv_top_mask(a) & tab[7];
     for (int k = 6; k >= 0; k--) {
@@ -116,7 +112,7 @@ static __attribute__((noinline, unused)) bp_gfv bp_gfv_mul_table(bp_gfv a,
 
 /* Per lane a^-1 = a^254 (0 for 0), by the addition chain 1, 2, 3, 6, 7, 14,
  * 15, 30, 60, 63, 126, 127, 254. */
-static __attribute__((noinline, unused)) bp_gfv bp_gfv_inv(bp_gfv a)
+static inline bp_gfv bp_gfv_inv(bp_gfv a)
 {
     bp_gfv a2 = bp_gfv_mul(a, a), a3 = bp_gfv_mul(a2, a);
     bp_gfv a6 = bp_gfv_mul(a3, a3), a7 = bp_gfv_mul(a6, a);
@@ -188,8 +184,8 @@ static inline void bp_gfv_window_init(bp_gfv_window *w, const uint8_t *seq,
 /* Per lane i: a_i * seq[off + i], where seq is 0 outside [0, len);
  * -64 <= off <= 64 (public).  Costs half a bp_gfv_mul: the multiples of the
  * window come from the table, only a's bits are extracted. */
-static __attribute__((noinline, unused)) bp_gfv
-bp_gfv_mul_window(bp_gfv a, const bp_gfv_window *w, int off)
+static inline bp_gfv bp_gfv_mul_window(bp_gfv a, const bp_gfv_window *w,
+                                       int off)
 {
     bp_gfv win, r;
     memcpy(&win, w->t[7] + BP_GFV_LANES + off, sizeof win);

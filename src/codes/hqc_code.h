@@ -7,7 +7,8 @@
  * little-endian 64-bit words, ceil(n1*n2/64) = 276 / 560 / 900 words: bit p
  * is bit p%64 of word p/64, the spec's bit order.  m is k = 16 / 24 / 32
  * bytes.  Both functions are constant time in m, cw and received, allocate
- * nothing, and wipe their secret intermediates.
+ * nothing, and wipe their secret intermediates.  The decoders of the active
+ * backend run (BINPOLY_BACKEND selects them, as for the multiplication).
  */
 #ifndef BP_HQC_CODE_H
 #define BP_HQC_CODE_H

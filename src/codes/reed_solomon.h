@@ -15,10 +15,10 @@
 void bp_rs_encode(uint8_t *c, const uint8_t *m, const bp_hqc_code_params *p);
 
 /* m[0..k) = decoding of the received word c[0..n1), exactly the reference
- * algorithm of spec 6.5 (so the output matches it even beyond delta errors),
- * on the active backend.  c is used as scratch and left corrected (its contents are secret: the
- * caller wipes it).  Constant time in c: fixed loop bounds, every decision a
- * mask, no secret-indexed memory. */
+ * algorithm of spec 6.5 (so the output matches it even beyond delta
+ * errors), on the active backend.  c is used as scratch and left corrected
+ * (its contents are secret: the caller wipes it).  Constant time in c:
+ * fixed loop bounds, every decision a mask, no secret-indexed memory. */
 void bp_rs_decode(uint8_t *m, uint8_t *c, const bp_hqc_code_params *p);
 
 #endif /* BP_REED_SOLOMON_H */

@@ -110,7 +110,7 @@ static int32_t berlekamp(bp_gfv *sigma_out, const uint8_t *S,
         rho = ct_select(change, mu, rho);
         d_rho = (uint8_t)ct_select(change, d, d_rho);
         Lb = ct_select(change, Lt, Lb);
-        /* B <- X * (change ? T : B), dropping the coefficient of X^{delta+1}. */
+        /* B <- X * (change ? T : B), dropping the X^{delta+1} coefficient. */
         const bp_gfv cm = bp_gfv_broadcast((uint8_t)change);
         B = shift_up1((T & cm) | (B & ~cm)) & keep;
         /* d <- S[mu+1] + sum_{i=1}^{top} sigma[i] S[mu+1-i] (scaled like
@@ -201,22 +201,23 @@ void BP_FN(rs_decode)(uint8_t *m, uint8_t *c, const bp_hqc_code_params *p)
     bp_gfv_store(zb, z, BP_GFV_LANES);
 
     /* Error values in the reference's Forney form, all slots at once:
-     * e_t = z(x_t) / prod_{u=1}^{delta-1} (1 + x_t beta_{(t+u) mod delta}),
-     * x_t = beta_t^-1; empty slots (t >= cnt) give 0. */
-    const bp_gfv xt = bp_gfv_inv(beta);
-    bp_gfv xtab[8]; /* x_t is the multiplier of every step below */
-    bp_gfv_mul_table_init(xtab, &xt);
+     * e_t = z(x_t) / prod_{u=1}^{delta-1} (1 + x_t beta_{(t+u) mod delta})
+     * with x_t = beta_t^-1; empty slots (t >= cnt) give 0.  Multiplying
+     * the numerator by beta_t^delta and the denominator by beta_t^{delta-1}
+     * (beta_t != 0 in a filled slot; an empty one, beta = 0, still gives
+     * the factor beta_t x_t = 1) leaves one inversion:
+     * e_t = (sum_i z_i beta_t^{delta-i}) / (beta_t prod (beta_t + beta_u)). */
+    bp_gfv btab[8]; /* beta_t is the multiplier of every Horner step */
+    bp_gfv_mul_table_init(btab, &beta);
     bp_gfv num = bp_gfv_broadcast(0);
-    for (int i = delta; i >= 0; i--)
-        num = bp_gfv_mul_table(num, xtab) ^ bp_gfv_broadcast(zb[i]);
+    for (int i = 0; i <= delta; i++)
+        num = bp_gfv_mul_table(num, btab) ^ bp_gfv_broadcast(zb[i]);
     uint8_t bb[2 * BP_GFV_LANES] = {0}; /* beta_0..beta_{delta-1} twice */
     bp_gfv_store(bb, beta, delta);
     memcpy(bb + delta, bb, (size_t)delta);
-    bp_gfv den = bp_gfv_broadcast(1);
+    bp_gfv den = beta;
     for (int k = 1; k < delta; k++)
-        den = bp_gfv_mul(den, bp_gfv_broadcast(1) ^
-                                  bp_gfv_mul_table(bp_gfv_load(bb + k, delta),
-                                                   xtab));
+        den = bp_gfv_mul(den, beta ^ bp_gfv_load(bb + k, delta));
     const bp_gfv e = bp_gfv_mul(num, bp_gfv_inv(den)) & slots &
                      bp_gfv_lt_mask(idx, bp_gfv_broadcast(cnt));
 

@@ -34,6 +34,10 @@ typedef enum {
     BP_M_BERNSTEIN5,  /* Bernstein's 5-multiplication 3-way split */
     BP_M_TOOM4,       /* Toom-Cook 4 (7 products) */
     BP_M_KARAT2_ALIGNED, /* 2-way Karatsuba, low half a multiple of the leaf */
+    BP_M_TOOM3_W64_ALIGNED,  /* Toom-3 whose x-products are a multiple of */
+    BP_M_TOOM3_W256_ALIGNED, /* the leaf size (the paper's size choice) */
+    BP_M_TOOM3_W512_ALIGNED,
+    BP_M_BERNSTEIN5_ALIGNED,
     BP_M_COUNT
 } bp_method;
 

@@ -10,8 +10,9 @@
 #define V_SET1(x) _mm256_set1_epi64x((long long)(x))
 #define V_XOR(a, b) _mm256_xor_si256((a), (b))
 #define V_XOR3(a, b, c) V_XOR(V_XOR((a), (b)), (c))
-#define V_ROL(v, n) \
-    _mm256_or_si256(_mm256_slli_epi64((v), (n)), _mm256_srli_epi64((v), 64 - (n)))
+#define V_ROL(v, n)                                                           \
+    _mm256_or_si256(_mm256_slli_epi64((v), (n)),                              \
+                    _mm256_srli_epi64((v), 64 - (n)))
 #define V_CHI(a, b, c) V_XOR((a), _mm256_andnot_si256((b), (c)))
 
 #include "keccak_f1600_x4_rounds.h"

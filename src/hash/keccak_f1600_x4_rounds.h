@@ -29,6 +29,8 @@ static inline void keccak_f1600_x4_rounds(uint64_t s[25][4])
     V_TYPE c0, c1, c2, c3, c4, d0, d1, d2, d3, d4, b0, b1, b2, b3, b4;
 
     for (int i = 0; i < 24; i += 2) {
+        const V_TYPE rc0 = V_SET1(bp_keccak_round_constants[i]);
+        const V_TYPE rc1 = V_SET1(bp_keccak_round_constants[i + 1]);
         c0 = V_XOR3(V_XOR3(a00, a01, a02), a03, a04);
         c1 = V_XOR3(V_XOR3(a10, a11, a12), a13, a14);
         c2 = V_XOR3(V_XOR3(a20, a21, a22), a23, a24);
@@ -44,7 +46,7 @@ static inline void keccak_f1600_x4_rounds(uint64_t s[25][4])
         b2 = V_ROL(V_XOR(a22, d2), 43);
         b3 = V_ROL(V_XOR(a33, d3), 21);
         b4 = V_ROL(V_XOR(a44, d4), 14);
-        e00 = V_XOR(V_CHI(b0, b1, b2), V_SET1(bp_keccak_round_constants[i]));
+        e00 = V_XOR(V_CHI(b0, b1, b2), rc0);
         e10 = V_CHI(b1, b2, b3);
         e20 = V_CHI(b2, b3, b4);
         e30 = V_CHI(b3, b4, b0);
@@ -105,7 +107,7 @@ static inline void keccak_f1600_x4_rounds(uint64_t s[25][4])
         b2 = V_ROL(V_XOR(e22, d2), 43);
         b3 = V_ROL(V_XOR(e33, d3), 21);
         b4 = V_ROL(V_XOR(e44, d4), 14);
-        a00 = V_XOR(V_CHI(b0, b1, b2), V_SET1(bp_keccak_round_constants[i + 1]));
+        a00 = V_XOR(V_CHI(b0, b1, b2), rc1);
         a10 = V_CHI(b1, b2, b3);
         a20 = V_CHI(b2, b3, b4);
         a30 = V_CHI(b3, b4, b0);

@@ -37,6 +37,21 @@ void BP_FN(toom3_w512)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                        size_t n, const uint8_t *plan, uint64_t *scratch);
 void BP_FN(bernstein5)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                        size_t n, const uint8_t *plan, uint64_t *scratch);
+/* The same with the split k >= ceil(n/3) chosen so that the x-products
+ * have a multiple of the leaf size (as Robert-Veron pick their sizes),
+ * when that keeps a2 non-empty; else as above. */
+void BP_FN(toom3_w64_aligned)(uint64_t *c, const uint64_t *a,
+                              const uint64_t *b, size_t n,
+                              const uint8_t *plan, uint64_t *scratch);
+void BP_FN(toom3_w256_aligned)(uint64_t *c, const uint64_t *a,
+                               const uint64_t *b, size_t n,
+                               const uint8_t *plan, uint64_t *scratch);
+void BP_FN(toom3_w512_aligned)(uint64_t *c, const uint64_t *a,
+                               const uint64_t *b, size_t n,
+                               const uint8_t *plan, uint64_t *scratch);
+void BP_FN(bernstein5_aligned)(uint64_t *c, const uint64_t *a,
+                               const uint64_t *b, size_t n,
+                               const uint8_t *plan, uint64_t *scratch);
 
 /* ---- Driver (mul_plan.c), used by the constructions for sub-products ---- */
 

@@ -11,6 +11,10 @@ const char *const bp_method_names[BP_M_COUNT] = {
     [BP_M_TOOM3_W256] = "toom3w256", [BP_M_TOOM3_W512] = "toom3w512",
     [BP_M_BERNSTEIN5] = "bernstein5", [BP_M_TOOM4] = "toom4",
     [BP_M_KARAT2_ALIGNED] = "karat2a",
+    [BP_M_TOOM3_W64_ALIGNED] = "toom3w64a",
+    [BP_M_TOOM3_W256_ALIGNED] = "toom3w256a",
+    [BP_M_TOOM3_W512_ALIGNED] = "toom3w512a",
+    [BP_M_BERNSTEIN5_ALIGNED] = "bernstein5a",
 };
 
 size_t bp_method_min_words(bp_method m)
@@ -24,10 +28,14 @@ size_t bp_method_min_words(bp_method m)
     /* Toom-3 with x = X^w: its x-products have k + e words (k = ceil(n/3),
      * e = ceil(2w/64)); from n = 6e on they are smaller than n and the
      * scratch share stays within the bound (toom3.c). */
-    case BP_M_BERNSTEIN5: return 6;
-    case BP_M_TOOM3_W64: return 12;
-    case BP_M_TOOM3_W256: return 48;
-    case BP_M_TOOM3_W512: return 96;
+    case BP_M_BERNSTEIN5:
+    case BP_M_BERNSTEIN5_ALIGNED: return 6;
+    case BP_M_TOOM3_W64:
+    case BP_M_TOOM3_W64_ALIGNED: return 12;
+    case BP_M_TOOM3_W256:
+    case BP_M_TOOM3_W256_ALIGNED: return 48;
+    case BP_M_TOOM3_W512:
+    case BP_M_TOOM3_W512_ALIGNED: return 96;
     default: return SIZE_MAX; /* not built: Toom-4 */
     }
 }

@@ -67,6 +67,18 @@ void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
     case BP_M_TOOM3_W256: BP_FN(toom3_w256)(c, a, b, n, plan, scratch); break;
     case BP_M_TOOM3_W512: BP_FN(toom3_w512)(c, a, b, n, plan, scratch); break;
     case BP_M_BERNSTEIN5: BP_FN(bernstein5)(c, a, b, n, plan, scratch); break;
+    case BP_M_TOOM3_W64_ALIGNED:
+        BP_FN(toom3_w64_aligned)(c, a, b, n, plan, scratch);
+        break;
+    case BP_M_TOOM3_W256_ALIGNED:
+        BP_FN(toom3_w256_aligned)(c, a, b, n, plan, scratch);
+        break;
+    case BP_M_TOOM3_W512_ALIGNED:
+        BP_FN(toom3_w512_aligned)(c, a, b, n, plan, scratch);
+        break;
+    case BP_M_BERNSTEIN5_ALIGNED:
+        BP_FN(bernstein5_aligned)(c, a, b, n, plan, scratch);
+        break;
     default: BP_FN(karat2)(c, a, b, n, plan, scratch); break;
     }
 }

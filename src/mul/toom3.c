@@ -189,6 +189,23 @@ static inline void fold_top_bits(uint64_t *restrict h,
 }
 
 /*
+ * The split k: ceil(n/3), or, aligned, the smallest k >= ceil(n/3) whose
+ * x-products (k + e words; k for Bernstein's, which folds its overflow)
+ * are a multiple of the leaf size, provided a2 keeps at least one word and
+ * k + e <= 2n/3 (the scratch bound below).
+ */
+static inline size_t toom3_split(size_t n, unsigned w, int aligned)
+{
+    const size_t k = (n + 2) / 3, e = (2 * w + 63) / 64;
+    const size_t grow = w == 1 ? 0 : e; /* x-product words beyond k */
+    if (!aligned)
+        return k;
+    const size_t ka =
+        (k + grow + BP_LEAF_MAX - 1) / BP_LEAF_MAX * BP_LEAF_MAX - grow;
+    return 2 * ka < n && 3 * (ka + e) <= 2 * n ? ka : k;
+}
+
+/*
  * c[0..2n) = a*b, n >= bp_method_min_words (>= 6e).  Scratch: the two
  * evaluated operands (m = k + e words each) and Hx, Hx1 (2m each): 6m
  * words, then the sub-products'; 6m + 12m + 1024 <= 12n + 1024 when
@@ -197,10 +214,10 @@ static inline void fold_top_bits(uint64_t *restrict h,
  */
 static inline void toom3(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n, const uint8_t *plan, uint64_t *scratch,
-                         const unsigned w)
+                         const unsigned w, const int aligned)
 {
     const size_t e = (2 * w + 63) / 64;
-    const size_t k = (n + 2) / 3, l = n - 2 * k, m = k + e;
+    const size_t k = toom3_split(n, w, aligned), l = n - 2 * k, m = k + e;
     const size_t wlen = 2 * k + (w + 63) / 64; /* W words the division reads */
     const uint64_t *a1 = a + k, *a2 = a + 2 * k;
     const uint64_t *b1 = b + k, *b2 = b + 2 * k;
@@ -268,23 +285,51 @@ static inline void toom3(uint64_t *c, const uint64_t *a, const uint64_t *b,
 void BP_FN(toom3_w64)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                       size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    toom3(c, a, b, n, plan, scratch, 64);
+    toom3(c, a, b, n, plan, scratch, 64, 0);
 }
 
 void BP_FN(toom3_w256)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                        size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    toom3(c, a, b, n, plan, scratch, 256);
+    toom3(c, a, b, n, plan, scratch, 256, 0);
 }
 
 void BP_FN(toom3_w512)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                        size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    toom3(c, a, b, n, plan, scratch, 512);
+    toom3(c, a, b, n, plan, scratch, 512, 0);
 }
 
 void BP_FN(bernstein5)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                        size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    toom3(c, a, b, n, plan, scratch, 1);
+    toom3(c, a, b, n, plan, scratch, 1, 0);
+}
+
+void BP_FN(toom3_w64_aligned)(uint64_t *c, const uint64_t *a,
+                              const uint64_t *b, size_t n,
+                              const uint8_t *plan, uint64_t *scratch)
+{
+    toom3(c, a, b, n, plan, scratch, 64, 1);
+}
+
+void BP_FN(toom3_w256_aligned)(uint64_t *c, const uint64_t *a,
+                               const uint64_t *b, size_t n,
+                               const uint8_t *plan, uint64_t *scratch)
+{
+    toom3(c, a, b, n, plan, scratch, 256, 1);
+}
+
+void BP_FN(toom3_w512_aligned)(uint64_t *c, const uint64_t *a,
+                               const uint64_t *b, size_t n,
+                               const uint8_t *plan, uint64_t *scratch)
+{
+    toom3(c, a, b, n, plan, scratch, 512, 1);
+}
+
+void BP_FN(bernstein5_aligned)(uint64_t *c, const uint64_t *a,
+                               const uint64_t *b, size_t n,
+                               const uint8_t *plan, uint64_t *scratch)
+{
+    toom3(c, a, b, n, plan, scratch, 1, 1);
 }

@@ -106,15 +106,26 @@ static void gather_map(const binpoly_ring *R, uint64_t *c,
         c[J] = word;
     }
 #else
-    uint32_t src = 0;
+    /* Source of bit u of word J: base_J + off[u] mod N, with base_J =
+     * 64 J step and off[u] = u step: the 64 bits of a word are independent
+     * (no carried chain through the index, which made this 3x slower). */
+    uint32_t off[64], base = 0;
+    for (uint32_t u = 0, s = 0; u < 64; u++) {
+        off[u] = s;
+        s += step;
+        s -= n & (0 - (uint32_t)(s >= n));
+    }
+    const uint32_t base_step = (uint32_t)((64 * (uint64_t)step) % n);
     for (size_t J = 0; J < W; J++) {
         uint64_t word = 0;
         for (unsigned u = 0; u < 64; u++) {
-            word |= ((a_pad[src / 64] >> (src % 64)) & 1) << u;
-            src += step;
+            uint32_t src = base + off[u];
             src -= n & (0 - (uint32_t)(src >= n));
+            word |= ((a_pad[src / 64] >> (src % 64)) & 1) << u;
         }
         c[J] = word;
+        base += base_step;
+        base -= n & (0 - (uint32_t)(base >= n));
     }
 #endif
 }

@@ -89,3 +89,22 @@ int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
         return 0;
     return p0 < q0 + nq_bytes && q0 < p0 + np_bytes;
 }
+
+int bp_ring_check_op(const binpoly_ring *R, const uint64_t *c,
+                     const uint64_t *a, const uint64_t *b, int n_inputs)
+{
+    int err = bp_ring_check(R);
+    if (err == BINPOLY_OK)
+        err = bp_ring_check_elem(R, a);
+    if (err == BINPOLY_OK && n_inputs == 2)
+        err = bp_ring_check_elem(R, b);
+    if (err != BINPOLY_OK)
+        return err;
+    if (c == NULL)
+        return BINPOLY_ERR_NULL;
+    const size_t nb = (size_t)R->words * 8;
+    if (bp_ring_partial_overlap(c, nb, a, nb) ||
+        (n_inputs == 2 && bp_ring_partial_overlap(c, nb, b, nb)))
+        return BINPOLY_ERR_OVERLAP;
+    return BINPOLY_OK;
+}

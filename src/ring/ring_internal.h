@@ -32,7 +32,13 @@ int bp_ring_check(const binpoly_ring *R);
  * set (reads only the top word's padding bits), else 0. */
 int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a);
 
-/* Whether the n-word arrays at p and q overlap without being identical. */
+/* The checks every element operation starts with: R usable, inputs a and
+ * (when n_inputs = 2) b non-NULL without padding bits, c non-NULL and
+ * either identical to or disjoint from each input.  0 or the error code. */
+int bp_ring_check_op(const binpoly_ring *R, const uint64_t *c,
+                     const uint64_t *a, const uint64_t *b, int n_inputs);
+
+/* Whether the arrays at p and q overlap without being identical. */
 int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
                             size_t nq_bytes);
 

@@ -61,16 +61,9 @@ int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
 
 int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
 {
-    int err = bp_ring_check(R);
-    if (err == BINPOLY_OK)
-        err = bp_ring_check_elem(R, a);
+    const int err = bp_ring_check_op(R, c, a, NULL, 1);
     if (err != BINPOLY_OK)
         return err;
-    if (c == NULL)
-        return BINPOLY_ERR_NULL;
-    const size_t nb = (size_t)R->words * 8;
-    if (bp_ring_partial_overlap(c, nb, a, nb))
-        return BINPOLY_ERR_OVERLAP;
     if (!R->inv_ok)
         return BINPOLY_ERR_ARG;
     return bp_ring_inv_unchecked(R, bp_backend_active(), c, a);

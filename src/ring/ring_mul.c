@@ -18,19 +18,9 @@ void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
 int binpoly_ring_mul(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
                      const uint64_t *b)
 {
-    int err = bp_ring_check(R);
-    if (err == BINPOLY_OK)
-        err = bp_ring_check_elem(R, a);
-    if (err == BINPOLY_OK)
-        err = bp_ring_check_elem(R, b);
+    const int err = bp_ring_check_op(R, c, a, b, 2);
     if (err != BINPOLY_OK)
         return err;
-    if (c == NULL)
-        return BINPOLY_ERR_NULL;
-    const size_t nb = (size_t)R->words * 8;
-    if (bp_ring_partial_overlap(c, nb, a, nb) ||
-        bp_ring_partial_overlap(c, nb, b, nb))
-        return BINPOLY_ERR_OVERLAP;
     bp_ring_mul_unchecked(R, bp_backend_active(), c, a, b);
     return BINPOLY_OK;
 }

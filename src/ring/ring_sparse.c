@@ -47,16 +47,12 @@ void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
 int binpoly_ring_mul_sparse(const binpoly_ring *R, uint64_t *c,
                             const uint64_t *a, const uint32_t *pos, size_t w)
 {
-    int err = bp_ring_check(R);
-    if (err == BINPOLY_OK)
-        err = bp_ring_check_elem(R, a);
+    const int err = bp_ring_check_op(R, c, a, NULL, 1);
     if (err != BINPOLY_OK)
         return err;
-    if (c == NULL || (pos == NULL && w > 0))
+    if (pos == NULL && w > 0)
         return BINPOLY_ERR_NULL;
     const size_t nb = (size_t)R->words * 8;
-    if (bp_ring_partial_overlap(c, nb, a, nb))
-        return BINPOLY_ERR_OVERLAP;
     if (w > 0) {
         const uintptr_t c0 = (uintptr_t)c, p0 = (uintptr_t)pos;
         if (c0 < p0 + w * sizeof *pos && p0 < c0 + nb)

@@ -35,26 +35,9 @@ void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,
         bp_ring_sqr_unchecked(R, be, c, c);
 }
 
-/* Shared checks of the two squarings: 0 when they may proceed. */
-static int check_sqr(const binpoly_ring *R, const uint64_t *c,
-                     const uint64_t *a)
-{
-    int err = bp_ring_check(R);
-    if (err == BINPOLY_OK)
-        err = bp_ring_check_elem(R, a);
-    if (err != BINPOLY_OK)
-        return err;
-    if (c == NULL)
-        return BINPOLY_ERR_NULL;
-    const size_t nb = (size_t)R->words * 8;
-    if (bp_ring_partial_overlap(c, nb, a, nb))
-        return BINPOLY_ERR_OVERLAP;
-    return BINPOLY_OK;
-}
-
 int binpoly_ring_sqr(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
 {
-    int err = check_sqr(R, c, a);
+    const int err = bp_ring_check_op(R, c, a, NULL, 1);
     if (err != BINPOLY_OK)
         return err;
     bp_ring_sqr_unchecked(R, bp_backend_active(), c, a);
@@ -64,7 +47,7 @@ int binpoly_ring_sqr(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
 int binpoly_ring_sqr_k(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
                        unsigned k)
 {
-    int err = check_sqr(R, c, a);
+    const int err = bp_ring_check_op(R, c, a, NULL, 1);
     if (err != BINPOLY_OK)
         return err;
     bp_ring_sqr_k_unchecked(R, bp_backend_active(), c, a, k);

@@ -44,7 +44,8 @@ int main(void)
         const bp_hqc_code_params *p = bp_hqc_code_params_get(level);
         if (p == NULL || p->n1 - p->k != 2 * p->delta ||
             p->n1 > BP_HQC_CODE_MAX_N1 || p->delta > BP_HQC_CODE_MAX_DELTA ||
-            p->k > BP_HQC_CODE_MAX_K) {
+            p->k > BP_HQC_CODE_MAX_K || p->mult > 5 ||
+            p->mult % 2 == 0) {
             printf("level %d: inconsistent parameters\n", level);
             bad++;
             continue;
@@ -62,7 +63,8 @@ int main(void)
             bad++;
         }
     }
-    if (bp_hqc_code_params_get(2) != NULL || bp_hqc_code_params_get(0) != NULL) {
+    if (bp_hqc_code_params_get(2) != NULL ||
+        bp_hqc_code_params_get(0) != NULL) {
         printf("invalid level accepted\n");
         bad++;
     }

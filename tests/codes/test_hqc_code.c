@@ -51,7 +51,8 @@ int main(void)
         const bp_hqc_code_params *p = bp_hqc_code_params_get(level);
         const int n1 = p->n1, k = p->k, mult = p->mult;
         const int words = n1 * mult * 2;
-        uint8_t m[BP_HQC_CODE_MAX_K], out[BP_HQC_CODE_MAX_K], out2[BP_HQC_CODE_MAX_K];
+        uint8_t m[BP_HQC_CODE_MAX_K], out[BP_HQC_CODE_MAX_K];
+        uint8_t out2[BP_HQC_CODE_MAX_K];
         uint8_t rs[BP_HQC_CODE_MAX_N1], got[BP_HQC_CODE_MAX_N1];
         uint64_t cw[MAX_WORDS], r[MAX_WORDS];
 
@@ -88,9 +89,11 @@ int main(void)
                 if (dead[i])
                     continue;
                 int flips = (int)(test_rand64(&rng) % (uint64_t)(32 * mult));
-                for (int f = 0; f < flips; f++)
-                    flip(r, 128 * mult * i +
-                                (int)(test_rand64(&rng) % (uint64_t)(128 * mult)));
+                for (int f = 0; f < flips; f++) {
+                    const uint64_t at =
+                        test_rand64(&rng) % (uint64_t)(128 * mult);
+                    flip(r, 128 * mult * i + (int)at);
+                }
             }
             bp_hqc_code_decode(out, r, level);
             if (memcmp(out, m, (size_t)k) != 0 && bad++ < 5)
@@ -104,15 +107,16 @@ int main(void)
             bp_hqc_code_decode(out, r, level);
             bp_hqc_code_decode(out2, r, level);
             if (memcmp(out, out2, (size_t)k) != 0 && bad++ < 5)
-                printf("level %d: decoding a random word is not deterministic\n",
-                       level);
+                printf("level %d: decoding a random word is not "
+                       "deterministic\n", level);
         }
     }
     uint64_t canary[4] = {1, 2, 3, 4};
     uint8_t mcanary[4] = {9, 9, 9, 9};
     bp_hqc_code_encode(canary, mcanary, 2);
     bp_hqc_code_decode(mcanary, canary, 4);
-    if (canary[0] != 1 || canary[3] != 4 || mcanary[0] != 9 || mcanary[3] != 9) {
+    if (canary[0] != 1 || canary[3] != 4 || mcanary[0] != 9 ||
+        mcanary[3] != 9) {
         printf("invalid level wrote output\n");
         bad++;
     }

@@ -16,7 +16,10 @@
 
 enum { MAX_N1 = 90, MAX_MULT = 5 };
 
-static int get_bit(const uint64_t *w, int p) { return (int)((w[p / 64] >> (p % 64)) & 1); }
+static int get_bit(const uint64_t *w, int p)
+{
+    return (int)((w[p / 64] >> (p % 64)) & 1);
+}
 
 static uint8_t ref_decode_symbol(const uint64_t *copies, int mult)
 {
@@ -75,7 +78,8 @@ int main(void)
                 for (int f = 0; f < w; f++) {
                     int p = 128 * i * mult +
                             (int)(test_rand64(&rng) % (uint64_t)(128 * mult));
-                    noisy[p / 64] ^= 1ull << (p % 64); /* may repeat: w is an upper bound */
+                    /* p may repeat: w is an upper bound on the flips */
+                    noisy[p / 64] ^= 1ull << (p % 64);
                 }
             }
             if (it == 1)

@@ -61,7 +61,8 @@ static void run_two_seq(void)
 static void run_two_jobs(void)
 {
     bp_keccak_job j[2] = {
-        {{in}, {7237}, BP_KECCAK_RATE_SHA3_256, BP_KECCAK_SUFFIX_SHA3, out, 32, NULL},
+        {{in}, {7237}, BP_KECCAK_RATE_SHA3_256, BP_KECCAK_SUFFIX_SHA3, out, 32,
+         NULL},
         {{in + 7237}, {33}, BP_KECCAK_RATE_SHAKE256, BP_KECCAK_SUFFIX_SHAKE,
          out + 64, 7205, NULL}};
     bp_keccak_jobs_run(j, 2);

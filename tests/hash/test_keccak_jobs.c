@@ -2,7 +2,8 @@
  * bp_keccak_jobs_run against the one-stream sponge of sha3.h: random sets
  * of 1..4 jobs (SHA3-256, SHA3-512, SHAKE128, SHAKE256) with 0..4 input
  * segments of lengths around the block sizes, outputs of many lengths, and
- * the continued stream from the returned state.
+ * the continued stream from the returned state; an invalid job count does
+ * nothing.
  */
 #include <stdio.h>
 #include <string.h>
@@ -70,7 +71,8 @@ int main(void)
                 jobs[k].in[i] = data[k][i];
             }
             jobs[k].out = out[k];
-            jobs[k].outlen = f < 2 ? (200 - rates[f]) / 2 : pick_len(&rng, MAXOUT);
+            jobs[k].outlen =
+                f < 2 ? (200 - rates[f]) / 2 : pick_len(&rng, MAXOUT);
             jobs[k].rest = f < 2 ? NULL : &rest[k];
         }
         bp_keccak_jobs_run(jobs, njobs);
@@ -86,6 +88,14 @@ int main(void)
             }
         }
     }
+    /* njobs outside 1..4: nothing is written. */
+    bp_keccak_job one = {{data[0][0]}, {10}, BP_KECCAK_RATE_SHA3_256,
+                         BP_KECCAK_SUFFIX_SHA3, out[0], 32, NULL};
+    memset(out[0], 0xA5, 32);
+    bp_keccak_jobs_run(&one, 0);
+    for (int i = 0; i < 32; i++)
+        if (out[0][i] != 0xA5 && bad++ < 5)
+            printf("njobs = 0 wrote output\n");
     printf("%s\n", bad ? "FAIL" : "ok");
     return bad != 0;
 }

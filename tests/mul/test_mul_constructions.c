@@ -124,6 +124,11 @@ int main(int argc, char **argv)
         {P(BP_M_BERNSTEIN5), 193},      {P(BP_M_BERNSTEIN5), 386},
         {P(BP_M_KARAT5, BP_M_KARAT2), 641},
         {P(BP_M_KARAT2_ALIGNED), 901},  {P(BP_M_KARAT2_ALIGNED), 561},
+        {P(BP_M_TOOM3_W64_ALIGNED, BP_M_KARAT3), 277},
+        {P(BP_M_TOOM3_W64_ALIGNED), 561},
+        {P(BP_M_TOOM3_W256_ALIGNED), 641},
+        {P(BP_M_TOOM3_W512_ALIGNED, BP_M_KARAT5), 901},
+        {P(BP_M_BERNSTEIN5_ALIGNED), 193}, {P(BP_M_BERNSTEIN5_ALIGNED), 386},
         {NULL, 277}, {NULL, 561}, {NULL, 901}, {NULL, 193}, {NULL, 386},
         {NULL, 641}, {NULL, 1024},
     };

@@ -65,6 +65,8 @@ static void fill_operand(uint64_t *p, size_t n, uint64_t *st)
     }
 }
 
+/* Counts a mismatch of got against want (na x nb product) and prints the
+ * first ten, with the first differing word. */
 static void report(const char *who, const uint64_t *got, const uint64_t *want,
                    size_t na, size_t nb)
 {

@@ -138,6 +138,35 @@ static void test_sqr(const binpoly_ring *R, size_t N, uint64_t *rng)
     free(a), free(c), free(r), free(t);
 }
 
+/* Large k, checked through number theory instead of k squarings: for
+ * N = 12323 (2 has order N - 1 mod N) a^(2^k) = a^(2^(k mod (N-1)));
+ * for N = 4096 = 2^12 every exponent i * 2^k with k >= 12 is 0 mod N, so
+ * a^(2^k) = a(1) (the parity of a). */
+static void test_sqr_k_large(const binpoly_ring *R, size_t N, uint64_t *rng)
+{
+    const size_t W = (N + 63) / 64;
+    uint64_t *a = malloc(W * 8), *c = malloc(W * 8), *r = malloc(W * 8);
+    ref_ring_random(a, N, rng);
+    if (N == 12323) {
+        const unsigned k = 4294967295u;
+        CHECK(binpoly_ring_sqr_k(R, c, a, k) == 0 &&
+                  binpoly_ring_sqr_k(R, r, a, k % 12322u) == 0 &&
+                  memcmp(c, r, W * 8) == 0,
+              "sqr_k huge k N=%zu", N);
+    }
+    if (N == 4096) {
+        unsigned parity = 0;
+        for (size_t i = 0; i < N; i++)
+            parity ^= ref_bit(a, i);
+        memset(r, 0, W * 8);
+        r[0] = parity;
+        CHECK(binpoly_ring_sqr_k(R, c, a, 1000) == 0 &&
+                  memcmp(c, r, W * 8) == 0,
+              "sqr_k k=1000 N=4096");
+    }
+    free(a), free(c), free(r);
+}
+
 /* w distinct random positions below N (rejection sampling). */
 static void random_positions(uint32_t *pos, size_t w, size_t N, uint64_t *rng)
 {
@@ -160,12 +189,12 @@ static void test_sparse(const binpoly_ring *R, size_t N, uint64_t *rng)
     const size_t W = (N + 63) / 64;
     uint64_t *a = malloc(W * 8), *c = malloc(W * 8), *r = malloc(W * 8),
              *d = malloc(W * 8), *cd = malloc(W * 8);
-    uint32_t pos[160];
-    static const size_t ws[] = {0, 1, 2, 3, 66, 71, 149};
+    uint32_t pos[300];
+    static const size_t ws[] = {0, 1, 2, 3, 66, 71, 149, 300};
     for (size_t i = 0; i < sizeof ws / sizeof ws[0]; i++) {
         const size_t w = ws[i];
-        if (w > N)
-            continue;
+        if (w > N || (w > 149 && N > 4099))
+            continue; /* w = 300 on the mid sizes only (reference cost) */
         for (int kind = 0; kind < N_KINDS; kind += (N > 4096 ? 5 : 1)) {
             structured(a, N, kind, rng);
             random_positions(pos, w, N, rng);
@@ -257,6 +286,7 @@ int main(void)
         CHECK(binpoly_ring_words(&R) == (N + 63) / 64, "words N=%zu", N);
         test_mul(&R, N, &rng);
         test_sqr(&R, N, &rng);
+        test_sqr_k_large(&R, N, &rng);
         test_sparse(&R, N, &rng);
         test_add_bytes(&R, N, &rng);
     }

@@ -5,7 +5,8 @@
  * 128; a slow backend stops after the first size whose product takes more
  * than 4M ticks, 1M in quick mode): at each n it times every construction
  * that applies (the leaf, 2-way Karatsuba split in the middle or
- * leaf-aligned, Karat3, Karat5, the Toom-3 variants, Bernstein's split)
+ * leaf-aligned, Karat3, Karat5, the Toom-3 variants and Bernstein's
+ * split, each also with leaf-aligned x-products)
  * with its sub-products planned by the table built so far (swapped in
  * through bp_planner_set_table), keeps the fastest (the previous size's
  * method while within 2% of it, so noise does not fragment the table),
@@ -38,6 +39,10 @@ static const char *const method_enum[BP_M_COUNT] = {
     [BP_M_TOOM3_W512] = "BP_M_TOOM3_W512",
     [BP_M_BERNSTEIN5] = "BP_M_BERNSTEIN5", [BP_M_TOOM4] = "BP_M_TOOM4",
     [BP_M_KARAT2_ALIGNED] = "BP_M_KARAT2_ALIGNED",
+    [BP_M_TOOM3_W64_ALIGNED] = "BP_M_TOOM3_W64_ALIGNED",
+    [BP_M_TOOM3_W256_ALIGNED] = "BP_M_TOOM3_W256_ALIGNED",
+    [BP_M_TOOM3_W512_ALIGNED] = "BP_M_TOOM3_W512_ALIGNED",
+    [BP_M_BERNSTEIN5_ALIGNED] = "BP_M_BERNSTEIN5_ALIGNED",
 };
 
 typedef struct {

@@ -35,6 +35,10 @@ static int backend_ready(void)
     return binpoly_backend() != NULL ? 0 : BINPOLY_ERR_BACKEND;
 }
 
+/* The public entry points of every level, for parameter set p: NULL and
+ * backend checks, OS randomness where the call draws it, outputs zeroed on
+ * an error; then the KEM (hqc_kem.h, which states the buffer contracts). */
+
 static int keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
                           const uint8_t *seed)
 {

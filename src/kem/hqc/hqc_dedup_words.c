@@ -14,7 +14,7 @@
  *
  * Constant time: every pair (i, j > i) is compared, the replacement is a
  * masked select, and the loop bounds, indices and shifts depend on j and w
- * only.
+ * only.  The copies of the positions are wiped before return.
  */
 #include "bp_target.h"
 #include "hqc_backend.h"
@@ -58,6 +58,8 @@ void BP_FN(hqc_dedup_keep_last)(uint32_t *pos, uint32_t w)
         for (uint32_t b = 0; b * LANES < j; b++)
             flags[b] |= equal_lanes(orig + b * LANES, final);
     }
+    hqc_wipe(orig, sizeof orig);
+    hqc_wipe(flags, sizeof flags);
 }
 
 #else

@@ -39,6 +39,12 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p)
 {
     const uint32_t barrett = (uint32_t)((UINT64_C(1) << 32) / p->n);
+    const hqc_kernels *k = hqc_kernels_active();
+    /* The support so far, padded for the block-wise membership test with a
+     * value no position takes (positions are below n < 2^16). */
+    uint32_t list[HQC_MAX_W + HQC_CONTAINS_PAD];
+    for (uint32_t j = 0; j < HQC_MAX_W + HQC_CONTAINS_PAD; j++)
+        list[j] = UINT32_MAX;
     uint32_t count = 0;
     while (count < p->w) {
         /* The batch is a multiple of 3 bytes: candidates never straddle. */
@@ -51,18 +57,21 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
         uint32_t c = (uint32_t)b[0] | (uint32_t)b[1] << 8 |
                      (uint32_t)b[2] << 16;
         uint32_t pos = reduce_mod_n(c, p->n, barrett);
-        uint32_t dup = 0;
-        for (uint32_t j = 0; j < count; j++)
-            dup |= hqc_mask_eq32(support[j], pos);
+        uint32_t dup = k->contains(list, count, pos);
         uint32_t accept = hqc_mask_lt31(c, p->threshold) & ~dup;
         /* Whether a candidate is kept is public in the specification: the
          * number of candidates read is the loop count.  A rejection (c >= T)
          * is independent of the accepted values; a duplicate only says that
          * two draws collided, which the reference reveals too (§4.2). */
         HQC_DECLASSIFY(&accept, sizeof accept);
-        support[count] = pos;     /* overwritten by the next candidate */
+        /* A rejected candidate must not stay in the slot past count, which
+         * the block-wise membership test reads: it keeps the padding. */
+        k->list_set(list, count, (pos & accept) | (UINT32_MAX & ~accept));
         count += accept & 1u;
     }
+    for (uint32_t j = 0; j < p->w; j++)
+        support[j] = list[j];
+    hqc_wipe(list, sizeof list);
 }
 
 void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,

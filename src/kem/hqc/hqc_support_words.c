@@ -1,17 +1,19 @@
 /*
- * The support scatter kernel, compiled once per backend (BP_FN): v ^= sum of
- * X^support[i] (contract in hqc_backend.h).  A position is secret, so instead of v[p/64] ^= bit every
- * word of v is visited for every position and receives the bit through an
- * equality mask (word index == p/64): w * n_words masked XORs, the same
- * addresses and instructions whatever the positions.
+ * The support scatter kernel, compiled once per backend (BP_FN): v ^= sum
+ * of X^support[i] (contract in hqc_backend.h).  A position is secret, so
+ * instead of v[p/64] ^= bit every word of v is visited for every position
+ * and receives the bit through an equality mask (word index == p/64):
+ * w * n_words masked XORs, the same addresses and instructions whatever the
+ * positions.  The split positions are wiped before return.
  *
  * The vector kernels keep a block of v in registers and run all positions
  * over it, so v is loaded and stored once; the bit and word index of each
  * position are computed once up front.
  */
 #include "bp_target.h"
-#include "hqc_params.h"
 #include "hqc_backend.h"
+#include "hqc_ct.h"
+#include "hqc_params.h"
 
 #if defined(__AVX512F__) || defined(__AVX2__)
 #include <immintrin.h>
@@ -66,6 +68,8 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
                                      acc[r]);
         }
     }
+    hqc_wipe(bit, sizeof bit);
+    hqc_wipe(word, sizeof word);
 }
 
 #elif defined(__AVX2__)
@@ -110,6 +114,9 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
         for (size_t t = 0; t < left; t++)
             v[j0 + t] = tail[t];
     }
+    hqc_wipe(bit, sizeof bit);
+    hqc_wipe(word, sizeof word);
+    hqc_wipe(tail, sizeof tail);
 }
 
 #else
@@ -129,6 +136,8 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
         }
         v[j] = acc;
     }
+    hqc_wipe(bit, sizeof bit);
+    hqc_wipe(word, sizeof word);
 }
 
 #endif
