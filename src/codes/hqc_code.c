@@ -10,7 +10,7 @@
 
 #include "bp_backend.h"
 #include "codes_backend.h"
-#include "codes_wipe.h"
+#include "bp_wipe.h"
 #include "hqc_code_params.h"
 #include "reed_muller.h"
 #include "reed_solomon.h"
@@ -61,7 +61,7 @@ void bp_hqc_code_encode(uint64_t *cw, const uint8_t *m, int level)
     uint8_t c[BP_HQC_CODE_MAX_N1];
     bp_rs_encode(c, m, p);
     bp_rm_encode(cw, c, p->n1, p->mult);
-    bp_codes_wipe(c, sizeof c);
+    bp_wipe(c, sizeof c);
 }
 
 void bp_hqc_code_decode(uint8_t *m, const uint64_t *received, int level)
@@ -73,5 +73,5 @@ void bp_hqc_code_decode(uint8_t *m, const uint64_t *received, int level)
     uint8_t c[BP_HQC_CODE_MAX_N1];
     d.rm_decode(c, received, p->n1, p->mult);
     d.rs_decode(m, c, p);
-    bp_codes_wipe(c, sizeof c);
+    bp_wipe(c, sizeof c);
 }

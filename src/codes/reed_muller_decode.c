@@ -15,7 +15,7 @@
 
 #include "bp_target.h"
 #include "codes_backend.h"
-#include "codes_wipe.h"
+#include "bp_wipe.h"
 
 #if defined(__AVX512BW__)
 #define RM_LANES 32
@@ -65,7 +65,7 @@ void BP_FN(rm_decode)(uint8_t *out, const uint64_t *cw, int n1, int mult)
                     chunk[q][s] = (uint16_t)(copy[q / 4] >> (16 * (q % 4)));
             }
             add_copy_bits(f, chunk);
-            bp_codes_wipe(chunk, sizeof chunk);
+            bp_wipe(chunk, sizeof chunk);
         }
         hadamard128(f);
         f[0] -= (int16_t)(64 * mult);
@@ -89,7 +89,7 @@ void BP_FN(rm_decode)(uint8_t *out, const uint64_t *cw, int n1, int mult)
         for (int s = 0; s < ns; s++)
             out[g + s] = (uint8_t)lanes[s];
         /* The counts and decisions derive from the secret word. */
-        bp_codes_wipe(f, sizeof f);
-        bp_codes_wipe(lanes, sizeof lanes);
+        bp_wipe(f, sizeof f);
+        bp_wipe(lanes, sizeof lanes);
     }
 }

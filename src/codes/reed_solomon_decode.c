@@ -10,7 +10,7 @@
 
 #include "bp_target.h"
 #include "codes_backend.h"
-#include "codes_wipe.h"
+#include "bp_wipe.h"
 #include "gf256.h"
 #include "gf256_vec.h"
 
@@ -122,9 +122,9 @@ static int32_t berlekamp(bp_gfv *sigma_out, const uint8_t *S,
     uint8_t s0[1];
     bp_gfv_store(s0, sigma, 1);
     *sigma_out = bp_gfv_mul_scalar(sigma, bp_gf256_inv(s0[0]));
-    bp_codes_wipe(R, sizeof R);
-    bp_codes_wipe(&rwin, sizeof rwin);
-    bp_codes_wipe(s0, sizeof s0);
+    bp_wipe(R, sizeof R);
+    bp_wipe(&rwin, sizeof rwin);
+    bp_wipe(s0, sizeof s0);
     return L;
 }
 
@@ -225,26 +225,29 @@ void BP_FN(rs_decode)(uint8_t *m, uint8_t *c, const bp_hqc_code_params *p)
     uint8_t eb[BP_GFV_LANES], pb[BP_GFV_LANES];
     bp_gfv_store(eb, e, BP_GFV_LANES);
     bp_gfv_store(pb, pos, BP_GFV_LANES);
-    bp_gfv cv[2] = {bp_gfv_load(c, n1 < 64 ? n1 : 64),
-                    bp_gfv_load(c + 64, n1 > 64 ? n1 - 64 : 0)};
+    const int lo = n1 < 64 ? n1 : 64; /* c[0..lo) and c[64..n1) */
+    bp_gfv cv[2] = {bp_gfv_load(c, lo), bp_gfv_broadcast(0)};
+    if (n1 > 64) /* public: c + 64 is inside the word */
+        cv[1] = bp_gfv_load(c + 64, n1 - 64);
     for (int t = 0; t < delta; t++)
         for (int h = 0; h < 2; h++)
             cv[h] ^= bp_gfv_eq_mask(idx + bp_gfv_broadcast((uint8_t)(64 * h)),
                                     bp_gfv_broadcast(pb[t])) &
                      bp_gfv_broadcast(eb[t]);
-    bp_gfv_store(c, cv[0], n1 < 64 ? n1 : 64);
-    bp_gfv_store(c + 64, cv[1], n1 > 64 ? n1 - 64 : 0);
+    bp_gfv_store(c, cv[0], lo);
+    if (n1 > 64)
+        bp_gfv_store(c + 64, cv[1], n1 - 64);
 
     memcpy(m, c + 2 * delta, (size_t)p->k);
 
     /* Everything above derives from the secret word. */
-    bp_codes_wipe(S, sizeof S);
-    bp_codes_wipe(root, sizeof root);
-    bp_codes_wipe(u, sizeof u);
-    bp_codes_wipe(&uwin, sizeof uwin);
-    bp_codes_wipe(sg, sizeof sg);
-    bp_codes_wipe(zb, sizeof zb);
-    bp_codes_wipe(bb, sizeof bb);
-    bp_codes_wipe(eb, sizeof eb);
-    bp_codes_wipe(pb, sizeof pb);
+    bp_wipe(S, sizeof S);
+    bp_wipe(root, sizeof root);
+    bp_wipe(u, sizeof u);
+    bp_wipe(&uwin, sizeof uwin);
+    bp_wipe(sg, sizeof sg);
+    bp_wipe(zb, sizeof zb);
+    bp_wipe(bb, sizeof bb);
+    bp_wipe(eb, sizeof eb);
+    bp_wipe(pb, sizeof pb);
 }

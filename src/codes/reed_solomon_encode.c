@@ -2,7 +2,7 @@
  * parity register lives in the 64 lanes of a GF(2^8) vector. */
 #include <string.h>
 
-#include "codes_wipe.h"
+#include "bp_wipe.h"
 #include "gf256_vec.h"
 #include "reed_solomon.h"
 
@@ -25,5 +25,5 @@ void bp_rs_encode(uint8_t *c, const uint8_t *m, const bp_hqc_code_params *p)
     }
     memcpy(c, r + 1, (size_t)par);
     memcpy(c + par, m, (size_t)p->k);
-    bp_codes_wipe(r, sizeof r); /* the caller wipes c */
+    bp_wipe(r, sizeof r); /* the caller wipes c */
 }

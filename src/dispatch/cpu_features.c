@@ -33,11 +33,13 @@ static uint32_t detect(void)
     unsigned b7, c7, d7;
     __cpuid_count(7, 0, a, b7, c7, d7);
     (void)d7;
-    const int avx2 = (b7 >> 5) & 1, bmi2 = (b7 >> 8) & 1;
+    const int bmi1 = (b7 >> 3) & 1, avx2 = (b7 >> 5) & 1, bmi2 = (b7 >> 8) & 1;
     const int f512 = (b7 >> 16) & 1, dq = (b7 >> 17) & 1;
     const int bw = (b7 >> 30) & 1, vl = (b7 >> 31) & 1;
     const int vbmi = (c7 >> 1) & 1, vbmi2 = (c7 >> 6) & 1;
     const int gfni = (c7 >> 8) & 1, vpclmul = (c7 >> 10) & 1;
+    if (bmi1)
+        f |= BP_CPU_BMI1;
     if (bmi2)
         f |= BP_CPU_BMI2;
     if (avx && avx2 && os_ymm) {

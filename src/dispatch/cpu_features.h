@@ -14,6 +14,7 @@ enum {
     BP_CPU_VBMI = 1u << 6,
     BP_CPU_VBMI2 = 1u << 7,
     BP_CPU_GFNI = 1u << 8,
+    BP_CPU_BMI1 = 1u << 9,       /* ANDN etc. */
 };
 
 /* Bit set of BP_CPU_* for this CPU and OS (0 on non-x86). Thread-safe. */

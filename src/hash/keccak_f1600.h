@@ -12,9 +12,9 @@ extern const uint64_t bp_keccak_round_constants[24];
 
 /* Permutes s in place.  Constant time (fixed sequence of XOR/AND/NOT/
  * rotate on the lanes).  bp_keccak_f1600 runs on any CPU;
- * bp_keccak_f1600_bmi (x86 builds only, BP_HAVE_KECCAK_X86) needs BMI1,
- * which every CPU with BMI2 has; bp_keccak_f1600_best picks the fastest one
- * this CPU runs. */
+ * bp_keccak_f1600_bmi (x86 builds only, BP_HAVE_KECCAK_X86) needs BMI2 and
+ * BMI1 (every CPU with BMI2 has BMI1); bp_keccak_f1600_best picks the
+ * fastest one this CPU runs. */
 void bp_keccak_f1600(uint64_t s[25]);
 void bp_keccak_f1600_bmi(uint64_t s[25]);
 void bp_keccak_f1600_best(uint64_t s[25]);

@@ -7,8 +7,9 @@
 void bp_keccak_f1600_best(uint64_t s[25])
 {
 #ifdef BP_HAVE_KECCAK_X86
-    /* cpu_features reports BMI2 only; every CPU with BMI2 also has BMI1. */
-    if (bp_cpu_features() & BP_CPU_BMI2) {
+    /* The variant uses ANDN (BMI1) and RORX (BMI2). */
+    const uint32_t need = BP_CPU_BMI1 | BP_CPU_BMI2;
+    if ((bp_cpu_features() & need) == need) {
         bp_keccak_f1600_bmi(s);
         return;
     }

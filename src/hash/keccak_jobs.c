@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "keccak_f1600.h"
+#include "bp_wipe.h"
 #include "sponge_internal.h"
 
 enum { ABSORBING, SQUEEZING, DONE };
@@ -104,5 +105,5 @@ void bp_keccak_jobs_run(const bp_keccak_job *jobs, size_t njobs)
     }
     for (size_t k = 0; k < njobs; k++)
         bp_keccak_wipe(&run[k].st);
-    bp_keccak_zeroize(lanes, sizeof lanes);
+    bp_wipe(lanes, sizeof lanes);
 }

@@ -9,6 +9,17 @@
  * FIPS 202 function and writes outlen bytes.  Results equal the one-stream
  * functions of sha3.h exactly (tests/hash checks this).  Constant time:
  * everything depends only on the lengths.
+ *
+ * Example, HQC encapsulation's H(ek) = SHA3-256(ek || 01) beside the dense
+ * h = SHAKE256(seed_ek || 01) (both about 53 blocks at HQC-5):
+ *
+ *     static const uint8_t dom = 0x01;
+ *     bp_keccak_job jobs[2] = {
+ *         {{ek, &dom}, {ek_len, 1}, BP_KECCAK_RATE_SHA3_256,
+ *          BP_KECCAK_SUFFIX_SHA3, hash_ek, 32, NULL},
+ *         {{ek, &dom}, {32, 1}, BP_KECCAK_RATE_SHAKE256,
+ *          BP_KECCAK_SUFFIX_SHAKE, h_bytes, n_bytes, NULL}};
+ *     bp_keccak_jobs_run(jobs, 2);
  */
 #ifndef BP_KECCAK_JOBS_H
 #define BP_KECCAK_JOBS_H

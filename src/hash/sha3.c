@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "keccak_f1600.h"
+#include "bp_wipe.h"
 #include "sponge_internal.h"
 
 static uint64_t load64_le(const uint8_t *p)
@@ -160,11 +161,4 @@ void bp_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen)
     bp_keccak_wipe(&st);
 }
 
-void bp_keccak_zeroize(void *p, size_t n)
-{
-    memset(p, 0, n);
-    /* The empty asm claims to read the buffer, so the stores above stay. */
-    __asm__ __volatile__("" : : "r"(p) : "memory");
-}
-
-void bp_keccak_wipe(bp_keccak_state *st) { bp_keccak_zeroize(st, sizeof *st); }
+void bp_keccak_wipe(bp_keccak_state *st) { bp_wipe(st, sizeof *st); }

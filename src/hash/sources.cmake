@@ -13,7 +13,7 @@ if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64|amd64")
     src/hash/keccak_f1600_x4_avx2.c
     src/hash/keccak_f1600_x4_avx512.c)
   set_source_files_properties(src/hash/keccak_f1600_bmi.c PROPERTIES
-    COMPILE_OPTIONS -mbmi)
+    COMPILE_OPTIONS "-mbmi;-mbmi2")
   set_source_files_properties(src/hash/keccak_f1600_x4_avx2.c PROPERTIES
     COMPILE_OPTIONS -mavx2)
   set_source_files_properties(src/hash/keccak_f1600_x4_avx512.c PROPERTIES

@@ -20,7 +20,4 @@ void bp_keccak_extract_bytes(bp_keccak_state *st, uint8_t *out, size_t n);
  * (pos < rate); the permutation that follows ends the absorbing phase. */
 void bp_keccak_pad(bp_keccak_state *st, uint8_t suffix);
 
-/* Sets p[0..n) to 0 in a way the compiler cannot elide. */
-void bp_keccak_zeroize(void *p, size_t n);
-
 #endif /* BP_SPONGE_INTERNAL_H */

@@ -23,13 +23,16 @@ static int applies(bp_method m, size_t n)
 /*
  * The table's method for n: the first row with n <= max_words, found by
  * bisection (rows increase, the last is UINT32_MAX), since the planner runs
- * once per construction call.  A method that cannot apply at n (a table
- * made for a smaller leaf) gives way to the leaf or 2-way Karatsuba.
+ * once per construction call; the first row (the leaf sizes, asked most
+ * often) is checked before.  A method that cannot apply at n (a table made
+ * for a smaller leaf) gives way to the leaf or 2-way Karatsuba.
  */
 bp_method BP_FN(plan_method)(size_t n)
 {
     const bp_threshold *t = BP_FN(planner_table);
     size_t lo = 0, hi = *BP_FN(planner_rows) - 1;
+    if (n <= t[0].max_words)
+        hi = 0;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
         if (n <= t[mid].max_words)

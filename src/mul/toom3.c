@@ -208,9 +208,11 @@ static inline size_t toom3_split(size_t n, unsigned w, int aligned)
 /*
  * c[0..2n) = a*b, n >= bp_method_min_words (>= 6e).  Scratch: the two
  * evaluated operands (m = k + e words each) and Hx, Hx1 (2m each): 6m
- * words, then the sub-products'; 6m + 12m + 1024 <= 12n + 1024 when
- * n >= 3e + 2.  H0, H1 and Hinf are computed in place in c.  Constant
- * time: control flow and addresses depend on n and w only.
+ * words, then the sub-products' (at most m words each); 6m + 12m + 1024
+ * <= 12n + 1024 as 3m <= 2n: true for k = ceil(n/3) when n >= 3e + 2,
+ * checked by toom3_split for an aligned k.  H0, H1 and Hinf are computed
+ * in place in c.  Constant time: control flow and addresses depend on n,
+ * w and the split only.
  */
 static inline void toom3(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n, const uint8_t *plan, uint64_t *scratch,
