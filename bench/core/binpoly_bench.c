@@ -155,32 +155,45 @@ static uint64_t seed_of(size_t bits)
     return 0x5EEDB1A5ULL * (uint64_t)bits + 1;
 }
 
-/* Measures the opened subjects s[0..count) of columns col[] together
- * (interleaved, see measure_subjects) into row r; closes them. */
-static void measure_row(bench_subject *s, const size_t *col, size_t count,
-                        const options *o, result_row *r)
-{
-    bench_subject *ptr[RESULT_MAX_COLUMNS];
-    measure_result m[RESULT_MAX_COLUMNS];
-    for (size_t k = 0; k < count; k++)
-        ptr[k] = &s[k];
-    if (count > 0 &&
-        measure_subjects(ptr, count, &o->params, seed_of(r->bits), m) != 0)
-        exit(1); /* a wrong product is never reported as a timing */
-    for (size_t k = 0; k < count; k++) {
-        r->ticks[col[k]] = m[k].mean;
-        r->median[col[k]] = m[k].median;
-        r->runs[col[k]] = m[k].runs;
-        subject_close(&s[k]);
-    }
-}
+/* A subject being measured and the cell its result goes to. */
+typedef struct {
+    bench_subject s;
+    size_t row, col;
+} slot;
 
 /* A subject could not be set up (out of memory): the run stops. */
-static void open_failed(const char *what, size_t bits)
+static _Noreturn void open_failed(const char *what, size_t bits)
 {
     fprintf(stderr, "binpoly-bench: cannot set up %s at %zu bits\n", what,
             bits);
     exit(1);
+}
+
+/* Measures the opened subjects of sl[0..count), all of one size, together
+ * (interleaved on the same data sets, see measure_subjects) into their
+ * cells of t; closes them. */
+static void measure_slots(slot *sl, size_t count, const options *o,
+                          result_table *t)
+{
+    if (count == 0)
+        return;
+    bench_subject **ptr = calloc(count, sizeof *ptr);
+    measure_result *m = malloc(count * sizeof *m);
+    if (ptr == NULL || m == NULL)
+        open_failed("the measurement", sl[0].s.bits);
+    for (size_t k = 0; k < count; k++)
+        ptr[k] = &sl[k].s;
+    if (measure_subjects(ptr, count, &o->params, seed_of(sl[0].s.bits), m))
+        exit(1); /* a wrong product is never reported as a timing */
+    for (size_t k = 0; k < count; k++) {
+        result_row *r = &t->rows[sl[k].row];
+        r->ticks[sl[k].col] = m[k].mean;
+        r->median[sl[k].col] = m[k].median;
+        r->runs[sl[k].col] = m[k].runs;
+        subject_close(&sl[k].s);
+    }
+    free(ptr);
+    free(m);
 }
 
 /* The main table: our backends through their planner, then the peers. */
@@ -203,25 +216,26 @@ static void run_main_table(const options *o, result_table *t)
     for (size_t i = 0; i < o->n_sizes; i++) {
         const size_t bits = o->sizes[i];
         result_row *r = result_table_add(t, "mul", bits);
-        bench_subject s[RESULT_MAX_COLUMNS];
-        size_t col[RESULT_MAX_COLUMNS];
+        slot sl[RESULT_MAX_COLUMNS];
         fprintf(stderr, "main: %zu bits\n", bits);
         for (size_t c = 0; c < t->n_columns; c++) {
             int err;
             if (c < t->n_backends) {
-                err = subject_open_backend(&s[c], o->backends[c], NULL, bits);
+                err = subject_open_backend(&sl[c].s, o->backends[c], NULL,
+                                           bits);
                 plan_describe(o->backends[c], NULL, (bits + 63) / 64,
                               r->plan[c], RESULT_PLAN_TEXT);
             } else if (strcmp(t->columns[c], "gf2x") == 0) {
-                err = subject_open_gf2x(&s[c], bits);
+                err = subject_open_gf2x(&sl[c].s, bits);
             } else {
-                err = subject_open_ntl(&s[c], bits);
+                err = subject_open_ntl(&sl[c].s, bits);
             }
             if (err != 0)
                 open_failed(t->columns[c], bits);
-            col[c] = c;
+            sl[c].row = t->n_rows - 1;
+            sl[c].col = c;
         }
-        measure_row(s, col, t->n_columns, o, r);
+        measure_slots(sl, t->n_columns, o, t);
     }
 }
 
@@ -232,30 +246,13 @@ static int cmp_size(const void *x, const void *y)
     return (a > b) - (a < b);
 }
 
-/* One construction row (or the planner's, k == NULL) on every backend. */
-static void run_construction_row(const options *o, result_table *t,
-                                 const paper_construction *k, size_t bits)
-{
-    const size_t n = (bits + 63) / 64;
-    result_row *r = result_table_add(t, k ? k->label : "planner", bits);
-    fprintf(stderr, "%s: %s at %zu bits\n", t->id, r->label, bits);
-    bench_subject s[RESULT_MAX_COLUMNS];
-    size_t col[RESULT_MAX_COLUMNS], count = 0;
-    for (size_t c = 0; c < o->n_backends; c++) {
-        const bp_backend *be = o->backends[c];
-        uint8_t plan[PLAN_MAX];
-        if (k != NULL && plan_build(k, be, n, plan) != 0)
-            continue; /* n/a: a method not built yet, or too small */
-        if (subject_open_backend(&s[count], be, k ? plan : NULL, bits) != 0)
-            open_failed(be->name, bits);
-        plan_describe(be, k ? plan : NULL, n, r->plan[c], RESULT_PLAN_TEXT);
-        col[count++] = c;
-    }
-    measure_row(s, col, count, o, r);
-}
-
-/* One of the paper's tables: every construction at its sizes, then the
- * planner at every size the table has. */
+/*
+ * One of the paper's tables: a row per construction and size (in the
+ * paper's order), then a planner row per size.  All rows of one size are
+ * measured together on every backend, interleaved, so that the fastest
+ * construction of a size and the planner's standing against it do not
+ * depend on the machine's load drifting between rows.
+ */
 static void run_paper_table(const options *o, const paper_table *p,
                             result_table *t)
 {
@@ -264,10 +261,9 @@ static void run_paper_table(const options *o, const paper_table *p,
         t->columns[t->n_columns++] = o->backends[c]->name;
     t->n_backends = t->n_columns;
 
-    size_t sizes[MAX_SIZES * 4], n_sizes = 0;
+    size_t sizes[MAX_SIZES * 4], n_sizes = 0, cap = 0;
     for (size_t i = 0; i < p->n_rows; i++)
-        for (const size_t *b = p->rows[i].bits; *b; b++) {
-            run_construction_row(o, t, &p->rows[i], *b);
+        for (const size_t *b = p->rows[i].bits; *b; b++, cap++) {
             size_t j = 0;
             while (j < n_sizes && sizes[j] != *b)
                 j++;
@@ -275,8 +271,49 @@ static void run_paper_table(const options *o, const paper_table *p,
                 sizes[n_sizes++] = *b;
         }
     qsort(sizes, n_sizes, sizeof *sizes, cmp_size);
-    for (size_t j = 0; j < n_sizes; j++)
-        run_construction_row(o, t, NULL, sizes[j]);
+    /* rows[i]'s construction (NULL: the planner) */
+    const paper_construction **what = malloc((cap + n_sizes) * sizeof *what);
+    slot *sl = malloc((cap + n_sizes) * o->n_backends * sizeof *sl);
+    if (what == NULL || sl == NULL)
+        open_failed(p->id, 0);
+    for (size_t i = 0; i < p->n_rows; i++)
+        for (const size_t *b = p->rows[i].bits; *b; b++) {
+            what[t->n_rows] = &p->rows[i];
+            result_table_add(t, p->rows[i].label, *b);
+        }
+    for (size_t j = 0; j < n_sizes; j++) {
+        what[t->n_rows] = NULL;
+        result_table_add(t, "planner", sizes[j]);
+    }
+
+    for (size_t j = 0; j < n_sizes; j++) {
+        const size_t bits = sizes[j], n = (bits + 63) / 64;
+        size_t count = 0;
+        fprintf(stderr, "%s: %zu bits\n", t->id, bits);
+        for (size_t i = 0; i < t->n_rows; i++) {
+            if (t->rows[i].bits != bits)
+                continue;
+            for (size_t c = 0; c < o->n_backends; c++) {
+                const bp_backend *be = o->backends[c];
+                uint8_t plan[PLAN_MAX];
+                const uint8_t *use = NULL;
+                if (what[i] != NULL) {
+                    if (plan_build(what[i], be, n, plan) != 0)
+                        continue; /* n/a: not built, or too small */
+                    use = plan;
+                }
+                if (subject_open_backend(&sl[count].s, be, use, bits) != 0)
+                    open_failed(be->name, bits);
+                plan_describe(be, use, n, t->rows[i].plan[c],
+                              RESULT_PLAN_TEXT);
+                sl[count].row = i;
+                sl[count++].col = c;
+            }
+        }
+        measure_slots(sl, count, o, t);
+    }
+    free(what);
+    free(sl);
 }
 
 int main(int argc, char **argv)

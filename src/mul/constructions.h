@@ -53,6 +53,10 @@ void BP_FN(bernstein5_aligned)(uint64_t *c, const uint64_t *a,
                                const uint64_t *b, size_t n,
                                const uint8_t *plan, uint64_t *scratch);
 
+/* Word-aligned Toom-Cook 4 (toom4.c), 7 products, n >= 48. */
+void BP_FN(toom4)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                  size_t n, const uint8_t *plan, uint64_t *scratch);
+
 /* ---- Driver (mul_plan.c), used by the constructions for sub-products ---- */
 
 /* The method for an n x n product: *plan's first entry if it applies at n,

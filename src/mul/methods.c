@@ -36,7 +36,8 @@ size_t bp_method_min_words(bp_method m)
     case BP_M_TOOM3_W256_ALIGNED: return 48;
     case BP_M_TOOM3_W512:
     case BP_M_TOOM3_W512_ALIGNED: return 96;
-    default: return SIZE_MAX; /* not built: Toom-4 */
+    case BP_M_TOOM4: return 48;
+    default: return SIZE_MAX;
     }
 }
 

@@ -4,9 +4,10 @@
 The benchmark machine may be shared, so BENCHMARKS.md states how far two
 runs of the same command differ: per table, the median and the largest
 relative difference |a - b| / min(a, b) over every measured cell, and the
-cells that differ by more than a threshold (default 10 %).
+cells that differ by more than a threshold (default 10 %), the largest
+SHOWN (default 15) of them by name.
 
-usage: compare_runs.py RUN1.json RUN2.json [THRESHOLD_PERCENT]
+usage: compare_runs.py RUN1.json RUN2.json [THRESHOLD_PERCENT [SHOWN]]
 """
 import json
 import statistics
@@ -25,14 +26,15 @@ def cells(doc):
 
 
 def run(argv):
-    if len(argv) not in (3, 4):
+    if len(argv) not in (3, 4, 5):
         sys.stderr.write(__doc__)
         return 2
     docs = []
     for path in argv[1:3]:
         with open(path, encoding="utf-8") as f:
             docs.append(json.load(f))
-    limit = float(argv[3]) / 100 if len(argv) == 4 else 0.10
+    limit = float(argv[3]) / 100 if len(argv) >= 4 else 0.10
+    shown = int(argv[4]) if len(argv) == 5 else 15
     first, second = cells(docs[0]), cells(docs[1])
     spread = {}
     for key in first.keys() & second.keys():
@@ -53,11 +55,13 @@ def run(argv):
                       key=lambda key: -spread[key])
     print("\n%d of %d cells differ by more than %.0f %%%s" % (
         len(outliers), len(spread), 100 * limit, ":" if outliers else "."))
-    for table, label, bits, column in outliers:
+    for table, label, bits, column in outliers[:shown]:
         key = (table, label, bits, column)
         print("- %s %s %d bits %s: %.0f vs %.0f ticks (%.0f %%)" % (
             table, label, bits, column, first[key], second[key],
             100 * spread[key]))
+    if len(outliers) > shown:
+        print("- ... and %d more" % (len(outliers) - shown))
     return 0
 
 

@@ -4,7 +4,8 @@
 Reads the JSON written by `binpoly-bench --json FILE` and writes a PNG with
 one line per backend of ours and per peer (gf2x, NTL), from the main table
 (TSC ticks / bits^2, log-log axes; a flat line would be quadratic cost, a
-falling one is the sub-quadratic constructions at work).
+falling one is the sub-quadratic constructions at work), and the issue
+targets as crosses.
 
 usage: plot_bench.py RESULTS.json [OUT.png]
 """
@@ -25,16 +26,17 @@ def main_table(doc):
     raise SystemExit("no main table in the JSON")
 
 
-def series(table):
-    """{column: ([bits], [ticks / bits^2])}, n/a points left out."""
+def series(table, field="ticks"):
+    """{column: ([bits], [value / bits^2])} of one row field ("ticks" or
+    "target"), n/a points left out."""
     out = {}
     for column in table["columns"]:
         xs, ys = [], []
         for row in sorted(table["rows"], key=lambda r: r["bits"]):
-            ticks = row["ticks"].get(column)
-            if ticks is not None:
+            value = row[field].get(column)
+            if value is not None:
                 xs.append(row["bits"])
-                ys.append(ticks / float(row["bits"]) ** 2)
+                ys.append(value / float(row["bits"]) ** 2)
         if xs:
             out[column] = (xs, ys)
     return out
@@ -44,9 +46,15 @@ def plot(doc, path):
     table = main_table(doc)
     ours = set(table["columns"][: table["backends"]])
     fig, ax = plt.subplots(figsize=(8, 5))
+    colors = {}
     for column, (xs, ys) in series(table).items():
         style = "-o" if column in ours else "--s"
-        ax.plot(xs, ys, style, label=column, markersize=4)
+        (line,) = ax.plot(xs, ys, style, label=column, markersize=4)
+        colors[column] = line.get_color()
+    # The issue targets as crosses in their backend's colour.
+    for column, (xs, ys) in series(table, "target").items():
+        ax.plot(xs, ys, "x", color=colors.get(column), markersize=7,
+                label=column + " target")
     ax.set_xscale("log", base=2)
     ax.set_yscale("log")
     ax.set_xlabel("operand size (bits)")
@@ -58,7 +66,7 @@ def plot(doc, path):
         fontsize=9,
     )
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(title="dashed: peers")
+    ax.legend(title="dashed: peers", loc="upper right", fontsize=8, ncol=2)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
 
