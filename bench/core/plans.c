@@ -137,7 +137,7 @@ int plan_build(const paper_construction *k, const bp_backend *be, size_t n,
     size_t depth = 0;
     for (; k->top[depth] != BP_M_END; depth++) {
         const bp_method m = (bp_method)k->top[depth];
-        if (bp_method_min_words(m) > n || n <= be->leaf_max)
+        if (bp_method_min_words(m) > n)
             return -1; /* not built, or the size is too small for it */
         plan[depth] = (uint8_t)m;
         n = sub_words(m, n, be->leaf_max);

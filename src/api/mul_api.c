@@ -64,7 +64,8 @@ static void run_mul(uint64_t *c, const uint64_t *a, size_t na,
                     const uint64_t *b, size_t nb, uint64_t *scratch)
 {
     if (na == 0 || nb == 0) {
-        memset(c, 0, (na + nb) * sizeof *c);
+        if (na + nb > 0) /* c may be NULL when both sizes are 0 */
+            memset(c, 0, (na + nb) * sizeof *c);
         return;
     }
     const bp_backend *be = bp_backend_active();

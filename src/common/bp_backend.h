@@ -50,6 +50,12 @@ extern const char *const bp_method_names[BP_M_COUNT];
  * a method that is not built.  Shared by every backend (src/mul/methods.c). */
 size_t bp_method_min_words(bp_method m);
 
+/* Size (words) of the largest sub-product method m makes of an n x n
+ * product (n >= bp_method_min_words(m)) on a backend whose leaf handles up
+ * to leaf_max words: the split rule the constructions themselves use;
+ * 0 for the leaf and for a method that is not built (src/mul/methods.c). */
+size_t bp_method_sub_words(bp_method m, size_t n, size_t leaf_max);
+
 /* Method of that name, or BP_M_COUNT if none. */
 bp_method bp_method_from_name(const char *name);
 

@@ -12,6 +12,7 @@
 #define BP_CONSTRUCTIONS_H
 
 #include "bp_target.h"
+#include "splits.h"
 
 /* 2-way Karatsuba (karat2.c), n >= 2: split at ceil(n/2), or aligned up
  * to a multiple of the leaf size. */
@@ -52,10 +53,6 @@ void BP_FN(toom3_w512_aligned)(uint64_t *c, const uint64_t *a,
 void BP_FN(bernstein5_aligned)(uint64_t *c, const uint64_t *a,
                                const uint64_t *b, size_t n,
                                const uint8_t *plan, uint64_t *scratch);
-
-/* Word-aligned Toom-Cook 4 (toom4.c), 7 products, n >= 48. */
-void BP_FN(toom4)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                  size_t n, const uint8_t *plan, uint64_t *scratch);
 
 /* ---- Driver (mul_plan.c), used by the constructions for sub-products ---- */
 

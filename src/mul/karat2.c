@@ -96,15 +96,15 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
 void BP_FN(karat2)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                    size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    karat2_split(c, a, b, n, (n + 1) / 2, plan, scratch);
+    karat2_split(c, a, b, n, bp_karat2_split(n, 0, BP_LEAF_MAX), plan,
+                 scratch);
 }
 
 /* Split at ceil(n/2) rounded up to a multiple of BP_LEAF_MAX when that
- * stays within 3n/4 (else at ceil(n/2)), n >= 2. */
+ * stays within 3n/4 (else at ceil(n/2)), n >= 2 (splits.h). */
 void BP_FN(karat2_aligned)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                            size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    const size_t half = (n + 1) / 2;
-    const size_t h = (half + BP_LEAF_MAX - 1) / BP_LEAF_MAX * BP_LEAF_MAX;
-    karat2_split(c, a, b, n, 4 * h <= 3 * n ? h : half, plan, scratch);
+    karat2_split(c, a, b, n, bp_karat2_split(n, 1, BP_LEAF_MAX), plan,
+                 scratch);
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "bp_backend.h"
+#include "splits.h"
 
 const char *const bp_method_names[BP_M_COUNT] = {
     [BP_M_END] = "end",           [BP_M_LEAF] = "leaf",
@@ -36,8 +37,65 @@ size_t bp_method_min_words(bp_method m)
     case BP_M_TOOM3_W256_ALIGNED: return 48;
     case BP_M_TOOM3_W512:
     case BP_M_TOOM3_W512_ALIGNED: return 96;
-    case BP_M_TOOM4: return 48;
+    /* Toom-4 is not built: a word-aligned version (points 0, 1, x, x+1,
+     * x^2, x^2+1, inf) lost to Toom-3 up to 2048 words and only tied
+     * it from 4096 to 16384 words (2^20 bits) on the avx512 backend. */
     default: return SIZE_MAX;
+    }
+}
+
+size_t bp_karat2_split(size_t n, int aligned, size_t leaf_max)
+{
+    const size_t half = (n + 1) / 2;
+    if (!aligned)
+        return half;
+    const size_t h = (half + leaf_max - 1) / leaf_max * leaf_max;
+    return 4 * h <= 3 * n ? h : half;
+}
+
+size_t bp_toom3_xproduct_words(size_t k, unsigned w)
+{
+    return w == 1 ? k : k + (2 * w + 63) / 64;
+}
+
+size_t bp_toom3_split(size_t n, unsigned w, int aligned, size_t leaf_max)
+{
+    const size_t k = (n + 2) / 3, e = (2 * w + 63) / 64;
+    if (!aligned)
+        return k;
+    const size_t grow = bp_toom3_xproduct_words(k, w) - k;
+    const size_t ka = (k + grow + leaf_max - 1) / leaf_max * leaf_max - grow;
+    return 2 * ka < n && 3 * (ka + e) <= 2 * n ? ka : k;
+}
+
+/* The Toom-3 variant of method m: w and whether it is aligned; 0 if m is
+ * not one. */
+static unsigned toom3_width(bp_method m, int *aligned)
+{
+    *aligned = m == BP_M_TOOM3_W64_ALIGNED || m == BP_M_TOOM3_W256_ALIGNED ||
+               m == BP_M_TOOM3_W512_ALIGNED || m == BP_M_BERNSTEIN5_ALIGNED;
+    switch (m) {
+    case BP_M_TOOM3_W64: case BP_M_TOOM3_W64_ALIGNED: return 64;
+    case BP_M_TOOM3_W256: case BP_M_TOOM3_W256_ALIGNED: return 256;
+    case BP_M_TOOM3_W512: case BP_M_TOOM3_W512_ALIGNED: return 512;
+    case BP_M_BERNSTEIN5: case BP_M_BERNSTEIN5_ALIGNED: return 1;
+    default: return 0;
+    }
+}
+
+size_t bp_method_sub_words(bp_method m, size_t n, size_t leaf_max)
+{
+    int aligned;
+    const unsigned w = toom3_width(m, &aligned);
+    if (w != 0)
+        return bp_toom3_xproduct_words(bp_toom3_split(n, w, aligned,
+                                                      leaf_max), w);
+    switch (m) {
+    case BP_M_KARAT2: return bp_karat2_split(n, 0, leaf_max);
+    case BP_M_KARAT2_ALIGNED: return bp_karat2_split(n, 1, leaf_max);
+    case BP_M_KARAT3: return (n + 2) / 3;
+    case BP_M_KARAT5: return (n + 4) / 5;
+    default: return 0; /* the leaf, or not built */
     }
 }
 

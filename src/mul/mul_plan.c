@@ -70,7 +70,6 @@ void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
     case BP_M_TOOM3_W256: BP_FN(toom3_w256)(c, a, b, n, plan, scratch); break;
     case BP_M_TOOM3_W512: BP_FN(toom3_w512)(c, a, b, n, plan, scratch); break;
     case BP_M_BERNSTEIN5: BP_FN(bernstein5)(c, a, b, n, plan, scratch); break;
-    case BP_M_TOOM4: BP_FN(toom4)(c, a, b, n, plan, scratch); break;
     case BP_M_TOOM3_W64_ALIGNED:
         BP_FN(toom3_w64_aligned)(c, a, b, n, plan, scratch);
         break;

@@ -189,37 +189,21 @@ static inline void fold_top_bits(uint64_t *restrict h,
 }
 
 /*
- * The split k: ceil(n/3), or, aligned, the smallest k >= ceil(n/3) whose
- * x-products (k + e words; k for Bernstein's, which folds its overflow)
- * are a multiple of the leaf size, provided a2 keeps at least one word and
- * k + e <= 2n/3 (the scratch bound below).
- */
-static inline size_t toom3_split(size_t n, unsigned w, int aligned)
-{
-    const size_t k = (n + 2) / 3, e = (2 * w + 63) / 64;
-    const size_t grow = w == 1 ? 0 : e; /* x-product words beyond k */
-    if (!aligned)
-        return k;
-    const size_t ka =
-        (k + grow + BP_LEAF_MAX - 1) / BP_LEAF_MAX * BP_LEAF_MAX - grow;
-    return 2 * ka < n && 3 * (ka + e) <= 2 * n ? ka : k;
-}
-
-/*
  * c[0..2n) = a*b, n >= bp_method_min_words (>= 6e).  Scratch: the two
  * evaluated operands (m = k + e words each) and Hx, Hx1 (2m each): 6m
  * words, then the sub-products' (at most m words each); 6m + 12m + 1024
  * <= 12n + 1024 as 3m <= 2n: true for k = ceil(n/3) when n >= 3e + 2,
- * checked by toom3_split for an aligned k.  H0, H1 and Hinf are computed
- * in place in c.  Constant time: control flow and addresses depend on n,
- * w and the split only.
+ * checked by bp_toom3_split for an aligned k.  H0, H1 and Hinf are
+ * computed in place in c.  Constant time: control flow and addresses
+ * depend on n, w and the split only.
  */
 static inline void toom3(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n, const uint8_t *plan, uint64_t *scratch,
                          const unsigned w, const int aligned)
 {
     const size_t e = (2 * w + 63) / 64;
-    const size_t k = toom3_split(n, w, aligned), l = n - 2 * k, m = k + e;
+    const size_t k = bp_toom3_split(n, w, aligned, BP_LEAF_MAX);
+    const size_t l = n - 2 * k, m = k + e;
     const size_t wlen = 2 * k + (w + 63) / 64; /* W words the division reads */
     const uint64_t *a1 = a + k, *a2 = a + 2 * k;
     const uint64_t *b1 = b + k, *b2 = b + 2 * k;
@@ -227,7 +211,7 @@ static inline void toom3(uint64_t *c, const uint64_t *a, const uint64_t *b,
     uint64_t *rest = hx1 + 2 * m;
 
     /* Size of the x-products: k for Bernstein (top bits folded), else m. */
-    const size_t mp = w == 1 ? k : m;
+    const size_t mp = bp_toom3_xproduct_words(k, w);
     const uint8_t *sub_k = plan, *sub_m = plan;
     const bp_method mk = BP_FN(plan_step)(k, &sub_k);
     const bp_method mm = BP_FN(plan_step)(mp, &sub_m);

@@ -139,7 +139,9 @@ static void test_samplers_vs_reference(const hqc_params *p, int trials)
         }
         xof_of_counter(&b, (uint64_t)t + 5000);
         for (int rep = 0; rep < 3; rep++) {
-            hqc_sample_support_encrypt(got, &a, p->n, p->wr);
+            uint8_t bytes[4 * HQC_MAX_WR];
+            bp_keccak_squeeze(&a, bytes, 4 * p->wr);
+            hqc_sample_support_encrypt(got, bytes, p->n, p->wr);
             ref_encrypt_support(want, &b, p->n, p->wr);
             CHECK(memcmp(got, want, p->wr * sizeof *got) == 0,
                   "%s encrypt sampler trial %d", p->name, t);
@@ -175,7 +177,9 @@ static void test_samplers_dense_collisions(void)
               "small keygen sampler %d", t);
         xof_of_counter(&a, 2000u + (uint64_t)t);
         xof_of_counter(&b, 2000u + (uint64_t)t);
-        hqc_sample_support_encrypt(got, &a, small.n, 140);
+        uint8_t bytes[4 * 140];
+        bp_keccak_squeeze(&a, bytes, sizeof bytes);
+        hqc_sample_support_encrypt(got, bytes, small.n, 140);
         ref_encrypt_support(want, &b, small.n, 140);
         CHECK(memcmp(got, want, 140 * sizeof *got) == 0,
               "small encrypt sampler %d", t);
@@ -213,6 +217,39 @@ static void test_support_xor(void)
         CHECK(memcmp(dense, dense_want, words * sizeof *v) == 0,
               "support_to_vector %d", t);
     }
+}
+
+/* The side-by-side hashes against the one-stream functions of sha3.h. */
+static void test_paired_hashes(void)
+{
+    uint8_t data[3000], seed[32], h[32], want[32], s1[700], s2[700];
+    const uint8_t d1 = 0x01, d3 = 0x03;
+    uint64_t state = 99;
+    for (size_t i = 0; i < sizeof data; i++)
+        data[i] = (uint8_t)test_rand64(&state);
+    memcpy(seed, data + 100, 32);
+    bp_keccak_state st, xof;
+    hqc_xof_init(&xof, seed, 32);
+    bp_keccak_squeeze(&xof, s2, sizeof s2);
+
+    hqc_hash_h_and_xof(h, data, 2241, s1, sizeof s1, seed);
+    bp_sha3_256_init(&st);
+    bp_keccak_absorb(&st, data, 2241);
+    bp_keccak_absorb(&st, &d1, 1);
+    bp_sha3_finalize(&st, want);
+    CHECK(memcmp(h, want, 32) == 0 && memcmp(s1, s2, sizeof s1) == 0,
+          "H and XOF side by side");
+
+    hqc_hash_j_and_xof(h, data, data + 32, 24, data + 56, 2900, s1, 500,
+                       seed);
+    bp_sha3_256_init(&st);
+    bp_keccak_absorb(&st, data, 2956);   /* h || sigma || ct, contiguous */
+    bp_keccak_absorb(&st, &d3, 1);
+    bp_sha3_finalize(&st, want);
+    CHECK(memcmp(h, want, 32) == 0 && memcmp(s1, s2, 500) == 0,
+          "J and XOF side by side");
+    hqc_xof_read(s1, 77, seed);
+    CHECK(memcmp(s1, s2, 77) == 0, "hqc_xof_read");
 }
 
 static int hex_eq(const uint8_t *b, const char *hex, size_t len)
@@ -290,22 +327,20 @@ static void test_record0_intermediates(const hqc_params *p)
     CHECK(memcmp(sup, y8[li], sizeof y8[li]) == 0, "%s y", p->name);
     hqc_sample_support_keygen(sup, &st, p);
     CHECK(memcmp(sup, x8[li], sizeof x8[li]) == 0, "%s x", p->name);
-    uint8_t dense[HQC_MAX_N_BYTES];
-    hqc_xof_init(&xof, seeds + 32, 32);
-    hqc_sample_dense_bytes(dense, &xof, p);
-    CHECK(hex_eq(dense, "1C5474F95AB311CD3F1A9AF44B0189BD", 16), "h");
-    CHECK((dense[p->n_bytes - 1] & ~hqc_last_byte_mask(p)) == 0, "h pad");
-
     uint8_t *pk = malloc(p->pk_bytes), *sk = malloc(p->sk_bytes);
+    uint8_t dense[HQC_MAX_N_BYTES], coins[HQC_MAX_COIN_BYTES];
     CHECK(L->keypair_derand(pk, sk, seed_kem) == 0, "keypair");
-    hqc_hash_h(h, pk, p->pk_bytes);
+    CHECK(memcmp(pk, seeds + 32, 32) == 0, "pk starts with seed_ek");
+    hqc_hash_h_and_xof(h, pk, p->pk_bytes, dense, p->n_bytes, seeds + 32);
+    CHECK(hex_eq(dense, "1C5474F95AB311CD3F1A9AF44B0189BD", 16), "h");
     CHECK(hex_eq(h, hpk[li], 32), "%s H(pk)", p->name);
     hqc_hash_g(g, h, m, p->k, salt);
     CHECK(hex_eq(g, kk[li], 32), "%s K", p->name);
     CHECK(hex_eq(g + 32, theta[li], 32), "%s theta", p->name);
-    hqc_xof_init(&xof, g + 32, 32);
-    for (int v = 0; v < 3; v++) {   /* r2, e, r1 */
-        hqc_sample_support_encrypt(sup, &xof, p->n, v == 1 ? p->we : p->wr);
+    hqc_xof_read(coins, hqc_coin_bytes(p), g + 32);
+    const uint32_t ws[3] = {p->wr, p->we, p->wr};   /* r2, e, r1 */
+    for (int v = 0, at = 0; v < 3; at += 4 * (int)ws[v], v++) {
+        hqc_sample_support_encrypt(sup, coins + at, p->n, ws[v]);
         CHECK(memcmp(sup, rs8[li][v], sizeof rs8[li][v]) == 0,
               "%s encryption vector %d", p->name, v);
     }
@@ -324,6 +359,7 @@ int main(void)
         test_record0_intermediates(p);
     }
     test_samplers_dense_collisions();
+    test_paired_hashes();
     test_support_xor();
     if (failures) {
         printf("%d checks failed\n", failures);

@@ -43,6 +43,8 @@ static void check_product(const bp_backend *be, size_t n, uint64_t *st)
     free(scratch);
 }
 
+/* The planner's method at n applies there, and its sub-products (as
+ * bp_method_sub_words tells the benchmark) are smaller than n. */
 static void check_method(const bp_backend *be, size_t n)
 {
     bp_method m = be->plan_method(n);
@@ -50,6 +52,11 @@ static void check_method(const bp_backend *be, size_t n)
         fail("unknown method", n);
     else if (m == BP_M_LEAF ? n > be->leaf_max : bp_method_min_words(m) > n)
         fail("method does not apply", n);
+    else if (m != BP_M_LEAF) {
+        size_t sub = bp_method_sub_words(m, n, be->leaf_max);
+        if (sub == 0 || sub >= n)
+            fail("sub-product size", n);
+    }
 }
 
 int main(void)

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/random.h>
 
-#include "hqc_ct.h"
+#include "bp_wipe.h"
 #include "hqc_kem.h"
 #include "hqc_params.h"
 
@@ -65,7 +65,7 @@ static int keypair(const hqc_params *p, uint8_t *pk, uint8_t *sk)
         memset(pk, 0, p->pk_bytes);
         memset(sk, 0, p->sk_bytes);
     }
-    hqc_wipe(seed, sizeof seed);
+    bp_wipe(seed, sizeof seed);
     return err;
 }
 
@@ -99,7 +99,7 @@ static int enc(const hqc_params *p, uint8_t *ct, uint8_t *ss,
         memset(ct, 0, p->ct_bytes);
         memset(ss, 0, HQC_SS_BYTES);
     }
-    hqc_wipe(m, sizeof m);
+    bp_wipe(m, sizeof m);
     return err;
 }
 

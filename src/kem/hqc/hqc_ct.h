@@ -1,6 +1,7 @@
 /*
- * Constant-time helpers of the HQC code: masks, wiping and the points where
- * the algorithm legitimately makes a secret-derived value public.
+ * Constant-time helpers of the HQC code: masks and the points where the
+ * algorithm legitimately makes a secret-derived value public.  (Secrets are
+ * wiped with bp_wipe, src/common/bp_wipe.h.)
  *
  * HQC_DECLASSIFY(p, len): marks len bytes at p as public.  In normal builds
  * it does nothing.  The ctgrind test (tests/hqc/test_hqc_ctgrind.c) compiles
@@ -35,9 +36,5 @@ static inline uint32_t hqc_mask_lt31(uint32_t a, uint32_t b)
 {
     return 0u - ((a - b) >> 31);
 }
-
-/* Zeroize len bytes in a way the compiler cannot elide (the asm claims to
- * read the memory after the stores).  p may be NULL only when len is 0. */
-void hqc_wipe(void *p, size_t len);
 
 #endif /* BP_HQC_CT_H */

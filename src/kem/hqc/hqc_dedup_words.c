@@ -17,6 +17,7 @@
  * only.  The copies of the positions are wiped before return.
  */
 #include "bp_target.h"
+#include "bp_wipe.h"
 #include "hqc_backend.h"
 #include "hqc_ct.h"
 #include "hqc_params.h"
@@ -58,8 +59,8 @@ void BP_FN(hqc_dedup_keep_last)(uint32_t *pos, uint32_t w)
         for (uint32_t b = 0; b * LANES < j; b++)
             flags[b] |= equal_lanes(orig + b * LANES, final);
     }
-    hqc_wipe(orig, sizeof orig);
-    hqc_wipe(flags, sizeof flags);
+    bp_wipe(orig, sizeof orig);
+    bp_wipe(flags, sizeof flags);
 }
 
 #else

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "binpoly.h"
+#include "bp_wipe.h"
 #include "hqc_ct.h"
 #include "hqc_pke.h"
 #include "hqc_symmetric.h"
@@ -30,10 +31,10 @@ int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
     bp_keccak_squeeze(&xof, sk_sigma, p->k);     /* sigma right after seed_pke */
     bp_keccak_wipe(&xof);
     int err = hqc_pke_keygen(p, pk, sk_seed_dk, seed_pke);
-    hqc_wipe(seed_pke, sizeof seed_pke);
+    bp_wipe(seed_pke, sizeof seed_pke);
     if (err != 0) {
-        hqc_wipe(pk, p->pk_bytes);
-        hqc_wipe(sk, p->sk_bytes);
+        bp_wipe(pk, p->pk_bytes);
+        bp_wipe(sk, p->sk_bytes);
         return err;
     }
     memcpy(sk, pk, p->pk_bytes);
@@ -45,23 +46,27 @@ int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
                        const uint8_t *pk, const uint8_t *m,
                        const uint8_t salt[16])
 {
-    uint8_t h[32], k_theta[64];
+    uint8_t hash_ek[32], k_theta[64], coins[HQC_MAX_COIN_BYTES];
+    uint8_t h_stream[HQC_MAX_N_BYTES];
     if (pk_has_pad_bits(p, pk)) {
-        hqc_wipe(ct, p->ct_bytes);
-        hqc_wipe(ss, HQC_SS_BYTES);
+        bp_wipe(ct, p->ct_bytes);
+        bp_wipe(ss, HQC_SS_BYTES);
         return BINPOLY_ERR_ARG;
     }
-    hqc_hash_h(h, pk, p->pk_bytes);
-    hqc_hash_g(k_theta, h, m, p->k, salt);
-    int err = hqc_pke_encrypt(p, ct, pk, m, k_theta + 32);
+    /* H(ek) beside the XOF of h (both about n/1088 Keccak blocks) */
+    hqc_hash_h_and_xof(hash_ek, pk, p->pk_bytes, h_stream, p->n_bytes, pk);
+    hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
+    hqc_xof_read(coins, hqc_coin_bytes(p), k_theta + 32);
+    int err = hqc_pke_encrypt(p, ct, pk, h_stream, m, coins);
     if (err == 0) {
         memcpy(ct + p->ct_bytes - HQC_SALT_BYTES, salt, HQC_SALT_BYTES);
         memcpy(ss, k_theta, HQC_SS_BYTES);
     } else {
-        hqc_wipe(ct, p->ct_bytes);
-        hqc_wipe(ss, HQC_SS_BYTES);
+        bp_wipe(ct, p->ct_bytes);
+        bp_wipe(ss, HQC_SS_BYTES);
     }
-    hqc_wipe(k_theta, sizeof k_theta);
+    bp_wipe(k_theta, sizeof k_theta);
+    bp_wipe(coins, sizeof coins);
     return err;
 }
 
@@ -83,32 +88,37 @@ int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
     const uint8_t *sigma = seed_dk + HQC_SEED_BYTES;
     const uint8_t *salt = ct + p->ct_bytes - HQC_SALT_BYTES;
     const size_t c_pke_bytes = (size_t)p->n_bytes + p->n1n2_bytes;
-    uint8_t m[HQC_MAX_K], h[32], k_theta[64], k_bar[32];
+    uint8_t m[HQC_MAX_K], hash_ek[32], k_theta[64], k_bar[32];
+    uint8_t coins[HQC_MAX_COIN_BYTES], h_stream[HQC_MAX_N_BYTES];
     uint8_t c_pke[HQC_MAX_CT_BYTES];
 
     if (pk_has_pad_bits(p, ek)) {
-        hqc_wipe(ss, HQC_SS_BYTES);
+        bp_wipe(ss, HQC_SS_BYTES);
         return BINPOLY_ERR_ARG;
     }
     int err = hqc_pke_decrypt(p, m, seed_dk, ct);
     if (err == 0) {
-        hqc_hash_h(h, ek, p->pk_bytes);
-        hqc_hash_g(k_theta, h, m, p->k, salt);
-        err = hqc_pke_encrypt(p, c_pke, ek, m, k_theta + 32);
+        hqc_hash_h_and_xof(hash_ek, ek, p->pk_bytes, h_stream, p->n_bytes,
+                           ek);
+        hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
+        /* K-bar hashes the ciphertext exactly as received (§2.4); it is
+         * always computed, beside the re-encryption's coins. */
+        hqc_hash_j_and_xof(k_bar, hash_ek, sigma, p->k, ct, p->ct_bytes,
+                           coins, hqc_coin_bytes(p), k_theta + 32);
+        err = hqc_pke_encrypt(p, c_pke, ek, h_stream, m, coins);
     }
     if (err == 0) {
-        /* The salt of c' is the received salt, so only u || v can differ.
-         * K-bar hashes the ciphertext exactly as received (§2.4). */
+        /* The salt of c' is the received salt, so only u || v can differ. */
         uint8_t same = mask_bytes_equal(c_pke, ct, c_pke_bytes);
-        hqc_hash_j(k_bar, h, sigma, p->k, ct, p->ct_bytes);
         for (size_t i = 0; i < HQC_SS_BYTES; i++)
             ss[i] = (uint8_t)((k_theta[i] & same) | (k_bar[i] & ~same));
     } else {
-        hqc_wipe(ss, HQC_SS_BYTES);
+        bp_wipe(ss, HQC_SS_BYTES);
     }
-    hqc_wipe(m, sizeof m);
-    hqc_wipe(k_theta, sizeof k_theta);
-    hqc_wipe(k_bar, sizeof k_bar);
-    hqc_wipe(c_pke, c_pke_bytes);
+    bp_wipe(m, sizeof m);
+    bp_wipe(k_theta, sizeof k_theta);
+    bp_wipe(k_bar, sizeof k_bar);
+    bp_wipe(coins, sizeof coins);
+    bp_wipe(c_pke, c_pke_bytes);
     return err;
 }

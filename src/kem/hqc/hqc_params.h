@@ -15,6 +15,7 @@
 #define HQC_MAX_W 131           /* weight of x, y */
 #define HQC_MAX_WR 149          /* weight of r1, r2 and e */
 #define HQC_MAX_CT_BYTES 14421
+#define HQC_MAX_COIN_BYTES (4 * 3 * HQC_MAX_WR)  /* XOF(theta) read by encryption */
 #define HQC_SEED_BYTES 32
 #define HQC_SALT_BYTES 16
 #define HQC_SS_BYTES 32
@@ -51,6 +52,13 @@ static inline uint8_t hqc_last_byte_mask(const hqc_params *p)
 static inline uint64_t hqc_top_word_mask(const hqc_params *p)
 {
     return (UINT64_C(1) << (p->n % 64)) - 1;
+}
+
+/* Bytes encryption reads from XOF(theta): 4 per position of r2, e and r1
+ * (spec/hqc.md §4.3, §4.4). */
+static inline uint32_t hqc_coin_bytes(const hqc_params *p)
+{
+    return 4 * (2 * p->wr + p->we);
 }
 
 /* The parameter set of level 1, 3 or 5; NULL for any other level. */

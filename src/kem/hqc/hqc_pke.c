@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "binpoly/ring.h"
+#include "bp_wipe.h"
 #include "hqc_bytes.h"
 #include "hqc_code.h"
 #include "hqc_ct.h"
@@ -17,15 +18,12 @@
 #include "hqc_support.h"
 #include "hqc_symmetric.h"
 
-/* h = SampleDense(XOF(seed_ek)) as a ring element (n_words words). */
-static void sample_h(const hqc_params *p, uint64_t *h,
-                     const uint8_t seed_ek[32])
+/* h = SampleDense (§4.1): the n_bytes of XOF(seed_ek) in stream, as a ring
+ * element with the pad bits cleared. */
+static void dense_h(const hqc_params *p, uint64_t *h, const uint8_t *stream)
 {
-    uint8_t bytes[HQC_MAX_N_BYTES];
-    bp_keccak_state xof;
-    hqc_xof_init(&xof, seed_ek, HQC_SEED_BYTES);
-    hqc_sample_dense_bytes(bytes, &xof, p);
-    hqc_load_le(h, bytes, p->n_bytes);
+    hqc_load_le(h, stream, p->n_bytes);
+    h[p->n_words - 1] &= hqc_top_word_mask(p);
 }
 
 int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
@@ -34,7 +32,7 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     const binpoly_ring *R = hqc_ring(p);
     if (R == NULL)
         return BINPOLY_ERR_BACKEND;
-    uint8_t seeds[64];
+    uint8_t seeds[64], h_stream[HQC_MAX_N_BYTES];
     uint32_t x[HQC_MAX_W], y[HQC_MAX_W];
     uint64_t h[HQC_MAX_N_WORDS], s[HQC_MAX_N_WORDS], yv[HQC_MAX_N_WORDS];
     hqc_keygen_stream st;
@@ -46,7 +44,8 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     hqc_keygen_stream_init(&st, seeds);
     hqc_sample_support_keygen(y, &st, p);    /* y first, then x (§4.4) */
     hqc_sample_support_keygen(x, &st, p);
-    sample_h(p, h, seed_ek);
+    hqc_xof_read(h_stream, p->n_bytes, seed_ek);
+    dense_h(p, h, h_stream);
     /* s = x + y*h */
     hqc_support_to_vector(yv, p, y, p->w);
     int err = binpoly_ring_mul(R, s, h, yv);
@@ -56,17 +55,18 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
         hqc_store_le(ek + HQC_SEED_BYTES, s, p->n_bytes);
         memcpy(seed_dk, seeds, HQC_SEED_BYTES);
     }
-    hqc_wipe(seeds, sizeof seeds);
-    hqc_wipe(x, sizeof x);
-    hqc_wipe(y, sizeof y);
-    hqc_wipe(yv, p->n_words * sizeof *yv);
-    hqc_wipe(s, p->n_words * sizeof *s);
+    bp_wipe(seeds, sizeof seeds);
+    bp_wipe(x, sizeof x);
+    bp_wipe(y, sizeof y);
+    bp_wipe(yv, p->n_words * sizeof *yv);
+    bp_wipe(s, p->n_words * sizeof *s);
     hqc_keygen_stream_wipe(&st);
     return err;
 }
 
 int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
-                    const uint8_t *m, const uint8_t theta[32])
+                    const uint8_t *h_stream, const uint8_t *m,
+                    const uint8_t *coins)
 {
     const binpoly_ring *R = hqc_ring(p);
     if (R == NULL)
@@ -74,16 +74,15 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
     uint32_t r1[HQC_MAX_WR], r2[HQC_MAX_WR], e[HQC_MAX_WR];
     uint64_t h[HQC_MAX_N_WORDS], s[HQC_MAX_N_WORDS], u[HQC_MAX_N_WORDS];
     uint64_t r2v[HQC_MAX_N_WORDS], cw[HQC_MAX_N1N2_WORDS];
-    bp_keccak_state xof;
 
-    sample_h(p, h, ek);
+    dense_h(p, h, h_stream);
     /* s is taken as it is: the ring refuses it (BINPOLY_ERR_ARG) if a pad
      * bit is set, instead of folding it as the reference does (§2.4). */
     hqc_load_le(s, ek + HQC_SEED_BYTES, p->n_bytes);
-    hqc_xof_init(&xof, theta, HQC_SEED_BYTES);
-    hqc_sample_support_encrypt(r2, &xof, p->n, p->wr);  /* r2, e, r1 (§4.4) */
-    hqc_sample_support_encrypt(e, &xof, p->n, p->we);
-    hqc_sample_support_encrypt(r1, &xof, p->n, p->wr);
+    /* r2, e, r1 in this order from the coins (§4.4) */
+    hqc_sample_support_encrypt(r2, coins, p->n, p->wr);
+    hqc_sample_support_encrypt(e, coins + 4 * p->wr, p->n, p->we);
+    hqc_sample_support_encrypt(r1, coins + 4 * (p->wr + p->we), p->n, p->wr);
 
     /* u = r1 + h*r2 and s*r2, with r2 expanded once for both products. */
     hqc_support_to_vector(r2v, p, r2, p->wr);
@@ -101,14 +100,13 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
             cw[j] ^= s[j];
         hqc_store_le(c_pke + p->n_bytes, cw, p->n1n2_bytes);
     }
-    hqc_wipe(r1, sizeof r1);
-    hqc_wipe(r2, sizeof r2);
-    hqc_wipe(e, sizeof e);
-    hqc_wipe(r2v, p->n_words * sizeof *r2v);
-    hqc_wipe(s, p->n_words * sizeof *s);
-    hqc_wipe(u, p->n_words * sizeof *u);
-    hqc_wipe(cw, p->n1n2_words * sizeof *cw);
-    bp_keccak_wipe(&xof);
+    bp_wipe(r1, sizeof r1);
+    bp_wipe(r2, sizeof r2);
+    bp_wipe(e, sizeof e);
+    bp_wipe(r2v, p->n_words * sizeof *r2v);
+    bp_wipe(s, p->n_words * sizeof *s);
+    bp_wipe(u, p->n_words * sizeof *u);
+    bp_wipe(cw, p->n1n2_words * sizeof *cw);
     return err;
 }
 
@@ -137,10 +135,10 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
             v[j] ^= u[j];
         bp_hqc_code_decode(m, v, p->level);
     }
-    hqc_wipe(y, sizeof y);
-    hqc_wipe(yv, p->n_words * sizeof *yv);
-    hqc_wipe(u, p->n_words * sizeof *u);
-    hqc_wipe(v, p->n1n2_words * sizeof *v);
+    bp_wipe(y, sizeof y);
+    bp_wipe(yv, p->n_words * sizeof *yv);
+    bp_wipe(u, p->n_words * sizeof *u);
+    bp_wipe(v, p->n1n2_words * sizeof *v);
     hqc_keygen_stream_wipe(&st);
     return err;
 }

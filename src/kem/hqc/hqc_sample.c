@@ -1,17 +1,10 @@
 /* HQC samplers (spec/hqc.md §4). */
 #include "hqc_sample.h"
 
+#include "bp_wipe.h"
 #include "hqc_backend.h"
 #include "hqc_ct.h"
 #include "hqc_symmetric.h"
-
-void hqc_sample_dense_bytes(uint8_t *out, bp_keccak_state *xof,
-                            const hqc_params *p)
-{
-    bp_keccak_squeeze(xof, out, p->n_bytes);
-    /* n is not a multiple of 8 at any level: keep the low n mod 8 bits. */
-    out[p->n_bytes - 1] &= hqc_last_byte_mask(p);
-}
 
 /* c mod n for c < 2^24 and n < 2^16 without a division instruction (whose
  * latency may depend on c): Barrett with floor(2^32/n) leaves a remainder
@@ -32,7 +25,7 @@ void hqc_keygen_stream_init(hqc_keygen_stream *st, const uint8_t seed[32])
 void hqc_keygen_stream_wipe(hqc_keygen_stream *st)
 {
     bp_keccak_wipe(&st->xof);
-    hqc_wipe(st->buf, sizeof st->buf);
+    bp_wipe(st->buf, sizeof st->buf);
 }
 
 void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
@@ -71,14 +64,12 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
     }
     for (uint32_t j = 0; j < p->w; j++)
         support[j] = list[j];
-    hqc_wipe(list, sizeof list);
+    bp_wipe(list, sizeof list);
 }
 
-void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
+void hqc_sample_support_encrypt(uint32_t *pos, const uint8_t *bytes,
                                 uint32_t n, uint32_t w)
 {
-    uint8_t bytes[4 * HQC_MAX_WR];
-    bp_keccak_squeeze(xof, bytes, 4 * (size_t)w);
     for (uint32_t i = 0; i < w; i++) {
         const uint8_t *b = bytes + 4 * i;
         uint32_t r = (uint32_t)b[0] | (uint32_t)b[1] << 8 |
@@ -86,5 +77,4 @@ void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
         pos[i] = i + (uint32_t)(((uint64_t)r * (n - i)) >> 32);
     }
     hqc_kernels_active()->dedup_keep_last(pos, w);
-    hqc_wipe(bytes, sizeof bytes);
 }

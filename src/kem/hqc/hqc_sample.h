@@ -1,8 +1,9 @@
 /*
- * HQC samplers (spec/hqc.md §4): the dense vector h, the rejection sampler of
- * key generation (x, y) and the multiply-high sampler of encryption (r2, e,
- * r1).  Fixed-weight vectors are returned as supports (distinct positions
- * below n); hqc_support.h turns them into ring elements.
+ * HQC's fixed-weight samplers (spec/hqc.md §4): the rejection sampler of key
+ * generation (x, y) and the multiply-high sampler of encryption (r2, e, r1).
+ * They return supports (distinct positions below n); hqc_support.h turns
+ * them into ring elements.  (The dense h is the XOF output itself with its
+ * pad bits cleared, hqc_pke.c.)
  */
 #ifndef BP_HQC_SAMPLE_H
 #define BP_HQC_SAMPLE_H
@@ -12,12 +13,6 @@
 
 #include "hqc_params.h"
 #include "sha3.h"
-
-/* out[0..n_bytes) = the next n_bytes of xof with the pad bits (coefficients
- * n .. 8*n_bytes-1) cleared: the serialization of a uniform n-vector (§4.1).
- * Constant time (the pad mask depends on n only). */
-void hqc_sample_dense_bytes(uint8_t *out, bp_keccak_state *xof,
-                            const hqc_params *p);
 
 /* The XOF stream of the key-generation sampler, read in batches: one
  * squeeze call per 3-byte candidate would cost more than the Keccak work.
@@ -47,12 +42,14 @@ void hqc_keygen_stream_wipe(hqc_keygen_stream *st);
 void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p);
 
-/* pos[0..w) = distinct positions below n from exactly 4*w bytes of xof:
- * pos[i] = i + floor(r_i * (n - i) / 2^32), then, for i from w-2 down to 0,
- * pos[i] = i when it equals a later (already final) entry (§4.3).
+/* pos[0..w) = distinct positions below n from the 4*w bytes at bytes (the
+ * sampler's share of XOF(theta), read by the caller):
+ * pos[i] = i + floor(r_i * (n - i) / 2^32) with r_i the little-endian
+ * bytes[4i..4i+4), then, for i from w-2 down to 0, pos[i] = i when it
+ * equals a later (already final) entry (§4.3).
  * 1 <= w <= HQC_MAX_WR, w < n.  Constant time: masked comparisons over all
  * later entries, no data-dependent branch or index. */
-void hqc_sample_support_encrypt(uint32_t *pos, bp_keccak_state *xof,
+void hqc_sample_support_encrypt(uint32_t *pos, const uint8_t *bytes,
                                 uint32_t n, uint32_t w);
 
 #endif /* BP_HQC_SAMPLE_H */

@@ -11,8 +11,8 @@
  * position are computed once up front.
  */
 #include "bp_target.h"
+#include "bp_wipe.h"
 #include "hqc_backend.h"
-#include "hqc_ct.h"
 #include "hqc_params.h"
 
 #if defined(__AVX512F__) || defined(__AVX2__)
@@ -68,8 +68,8 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
                                      acc[r]);
         }
     }
-    hqc_wipe(bit, sizeof bit);
-    hqc_wipe(word, sizeof word);
+    bp_wipe(bit, sizeof bit);
+    bp_wipe(word, sizeof word);
 }
 
 #elif defined(__AVX2__)
@@ -114,9 +114,9 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
         for (size_t t = 0; t < left; t++)
             v[j0 + t] = tail[t];
     }
-    hqc_wipe(bit, sizeof bit);
-    hqc_wipe(word, sizeof word);
-    hqc_wipe(tail, sizeof tail);
+    bp_wipe(bit, sizeof bit);
+    bp_wipe(word, sizeof word);
+    bp_wipe(tail, sizeof tail);
 }
 
 #else
@@ -136,8 +136,8 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
         }
         v[j] = acc;
     }
-    hqc_wipe(bit, sizeof bit);
-    hqc_wipe(word, sizeof word);
+    bp_wipe(bit, sizeof bit);
+    bp_wipe(word, sizeof word);
 }
 
 #endif

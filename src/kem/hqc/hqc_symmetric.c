@@ -1,33 +1,49 @@
 /* HQC's XOF and hashes as FIPS 202 functions with a trailing domain byte
- * (spec/hqc.md §3).  Each absorbs its inputs piecewise instead of building a
- * concatenation, so no secret copies are left behind; every sponge state is
- * wiped by bp_sha3_finalize. */
+ * (spec/hqc.md §3).  Inputs are absorbed piecewise instead of building a
+ * concatenation, so no secret copies are left behind; the sponge states are
+ * wiped by bp_sha3_finalize and bp_keccak_jobs_run. */
 #include "hqc_symmetric.h"
 
-enum { HQC_DOMAIN_G = 0, HQC_DOMAIN_H = 1, HQC_DOMAIN_XOF = 1,
-       HQC_DOMAIN_I = 2, HQC_DOMAIN_J = 3 };
+#include "keccak_jobs.h"
 
-/* Absorbs the one-byte domain separator d. */
-static void absorb_domain(bp_keccak_state *st, uint8_t d)
-{
-    bp_keccak_absorb(st, &d, 1);
-}
+static const uint8_t hqc_domain_g = 0, hqc_domain_h = 1, hqc_domain_xof = 1,
+                     hqc_domain_i = 2, hqc_domain_j = 3;
 
 void hqc_xof_init(bp_keccak_state *xof, const uint8_t *seed, size_t seed_len)
 {
     bp_shake256_init(xof);
     bp_keccak_absorb(xof, seed, seed_len);
-    absorb_domain(xof, HQC_DOMAIN_XOF);
+    bp_keccak_absorb(xof, &hqc_domain_xof, 1);
     bp_shake_finalize(xof);
 }
 
-void hqc_hash_h(uint8_t out[32], const uint8_t *ek, size_t ek_len)
+/* The job computing the first len bytes of XOF(seed). */
+static bp_keccak_job xof_job(uint8_t *out, size_t len, const uint8_t *seed)
 {
-    bp_keccak_state st;
-    bp_sha3_256_init(&st);
-    bp_keccak_absorb(&st, ek, ek_len);
-    absorb_domain(&st, HQC_DOMAIN_H);
-    bp_sha3_finalize(&st, out);
+    return (bp_keccak_job){{seed, &hqc_domain_xof}, {32, 1},
+                           BP_KECCAK_RATE_SHAKE256, BP_KECCAK_SUFFIX_SHAKE,
+                           out, len, NULL};
+}
+
+/* A single stream runs on the one-lane sponge: the 4-way permutation only
+ * pays when it has two or more long jobs. */
+void hqc_xof_read(uint8_t *out, size_t len, const uint8_t seed[32])
+{
+    bp_keccak_state xof;
+    hqc_xof_init(&xof, seed, 32);
+    bp_keccak_squeeze(&xof, out, len);
+    bp_keccak_wipe(&xof);
+}
+
+void hqc_hash_h_and_xof(uint8_t hash_ek[32], const uint8_t *ek, size_t ek_len,
+                        uint8_t *stream, size_t stream_len,
+                        const uint8_t seed[32])
+{
+    const bp_keccak_job jobs[2] = {
+        {{ek, &hqc_domain_h}, {ek_len, 1}, BP_KECCAK_RATE_SHA3_256,
+         BP_KECCAK_SUFFIX_SHA3, hash_ek, 32, NULL},
+        xof_job(stream, stream_len, seed)};
+    bp_keccak_jobs_run(jobs, 2);
 }
 
 void hqc_hash_g(uint8_t out[64], const uint8_t h[32], const uint8_t *m,
@@ -38,7 +54,7 @@ void hqc_hash_g(uint8_t out[64], const uint8_t h[32], const uint8_t *m,
     bp_keccak_absorb(&st, h, 32);
     bp_keccak_absorb(&st, m, k);
     bp_keccak_absorb(&st, salt, 16);
-    absorb_domain(&st, HQC_DOMAIN_G);
+    bp_keccak_absorb(&st, &hqc_domain_g, 1);
     bp_sha3_finalize(&st, out);
 }
 
@@ -47,18 +63,18 @@ void hqc_hash_i(uint8_t out[64], const uint8_t seed_pke[32])
     bp_keccak_state st;
     bp_sha3_512_init(&st);
     bp_keccak_absorb(&st, seed_pke, 32);
-    absorb_domain(&st, HQC_DOMAIN_I);
+    bp_keccak_absorb(&st, &hqc_domain_i, 1);
     bp_sha3_finalize(&st, out);
 }
 
-void hqc_hash_j(uint8_t out[32], const uint8_t h[32], const uint8_t *sigma,
-                size_t k, const uint8_t *ct, size_t ct_len)
+void hqc_hash_j_and_xof(uint8_t k_bar[32], const uint8_t h[32],
+                        const uint8_t *sigma, size_t k, const uint8_t *ct,
+                        size_t ct_len, uint8_t *stream, size_t stream_len,
+                        const uint8_t seed[32])
 {
-    bp_keccak_state st;
-    bp_sha3_256_init(&st);
-    bp_keccak_absorb(&st, h, 32);
-    bp_keccak_absorb(&st, sigma, k);
-    bp_keccak_absorb(&st, ct, ct_len);
-    absorb_domain(&st, HQC_DOMAIN_J);
-    bp_sha3_finalize(&st, out);
+    const bp_keccak_job jobs[2] = {
+        {{h, sigma, ct, &hqc_domain_j}, {32, k, ct_len, 1},
+         BP_KECCAK_RATE_SHA3_256, BP_KECCAK_SUFFIX_SHA3, k_bar, 32, NULL},
+        xof_job(stream, stream_len, seed)};
+    bp_keccak_jobs_run(jobs, 2);
 }

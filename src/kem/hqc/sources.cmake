@@ -13,8 +13,7 @@ set(BP_HQC_SOURCES
   src/kem/hqc/hqc_ring.c
   src/kem/hqc/hqc_sample.c
   src/kem/hqc/hqc_support.c
-  src/kem/hqc/hqc_symmetric.c
-  src/kem/hqc/hqc_wipe.c)
+  src/kem/hqc/hqc_symmetric.c)
 list(APPEND BP_COMMON_SOURCES ${BP_HQC_SOURCES})
 list(APPEND BP_PER_BACKEND_SOURCES src/kem/hqc/hqc_support_words.c
   src/kem/hqc/hqc_dedup_words.c

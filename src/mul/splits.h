@@ -1,0 +1,29 @@
+/*
+ * Where the constructions split their operands: shared by the
+ * constructions (compiled per backend) and bp_method_sub_words (compiled
+ * once, for the benchmark's plan descriptions), so the rule lives in one
+ * place (methods.c).  Sizes are public; nothing here depends on data.
+ */
+#ifndef BP_SPLITS_H
+#define BP_SPLITS_H
+
+#include <stddef.h>
+
+/* 2-way Karatsuba: the low part h of an n-word operand, n >= 2: ceil(n/2),
+ * or, aligned, rounded up to a multiple of leaf_max when that stays
+ * within 3n/4 (the scratch bound of karat2.c). */
+size_t bp_karat2_split(size_t n, int aligned, size_t leaf_max);
+
+/* Toom-3 with x = X^w (w = 1, 64, 256, 512): the block size k, n >= 6:
+ * ceil(n/3), or, aligned, the smallest k >= ceil(n/3) whose x-products
+ * (k + ceil(2w/64) words; k for w = 1, which folds its overflow bits) are
+ * a multiple of leaf_max, provided the top block keeps a word and the
+ * x-product buffers stay within 2n/3 words (the scratch bound of
+ * toom3.c). */
+size_t bp_toom3_split(size_t n, unsigned w, int aligned, size_t leaf_max);
+
+/* Words of Toom-3's x-products for block size k: k + ceil(2w/64), or k for
+ * w = 1. */
+size_t bp_toom3_xproduct_words(size_t k, unsigned w);
+
+#endif /* BP_SPLITS_H */
