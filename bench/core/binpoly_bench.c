@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "binpoly.h"
 #include "measure.h"
 #include "plans.h"
 #include "results.h"
@@ -321,6 +322,11 @@ int main(int argc, char **argv)
     options o;
     if (parse_options(argc, argv, &o) != 0)
         return 2;
+    if (binpoly_backend() == NULL) { /* the reference check needs it */
+        fprintf(stderr, "binpoly-bench: BINPOLY_BACKEND=%s cannot run here\n",
+                getenv("BINPOLY_BACKEND"));
+        return 2;
+    }
 
     result_meta meta = {cpu_brand(), subject_peer_versions(), o.mode,
                         o.params.warmup, o.params.sets, o.params.runs,

@@ -80,12 +80,15 @@ static int check_product(bench_subject *s)
         return -1;
     s->store(s);
     int err = binpoly_mul(want, s->a, s->n, s->b, s->n);
-    int bad = err != 0 || memcmp(want, s->c, 2 * s->n * sizeof *want) != 0;
+    int bad = err == 0 && memcmp(want, s->c, 2 * s->n * sizeof *want) != 0;
     free(want);
+    if (err != 0)
+        fprintf(stderr, "binpoly-bench: binpoly_mul failed (%s)\n",
+                binpoly_strerror(err));
     if (bad)
         fprintf(stderr, "binpoly-bench: %s at %zu bits gives a wrong product\n",
                 s->name, s->bits);
-    return bad ? -1 : 0;
+    return err != 0 || bad ? -1 : 0;
 }
 
 int measure_subjects(bench_subject *const *s, size_t count,

@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef BENCH_HAVE_GF2X
+#ifdef BP_HAVE_GF2X
 #include <gf2x.h>
 #endif
-#ifdef BENCH_HAVE_NTL
+#ifdef BP_HAVE_NTL
 #include "peer_ntl.h"
 #endif
 
@@ -73,7 +73,7 @@ int subject_open_backend(bench_subject *s, const bp_backend *be,
     return 0;
 }
 
-#ifdef BENCH_HAVE_GF2X
+#ifdef BP_HAVE_GF2X
 /* gf2x_mul_r with a pool kept across runs: gf2x allocates its Toom-Cook
  * scratch once, as our backends get theirs once. */
 static void run_gf2x(bench_subject *s)
@@ -85,7 +85,7 @@ static void run_gf2x(bench_subject *s)
 
 int subject_open_gf2x(bench_subject *s, size_t bits)
 {
-#ifdef BENCH_HAVE_GF2X
+#ifdef BP_HAVE_GF2X
     if (alloc_operands(s, "gf2x", bits) != 0)
         return -1;
     gf2x_mul_pool_t *pool = malloc(sizeof *pool);
@@ -106,7 +106,7 @@ int subject_open_gf2x(bench_subject *s, size_t bits)
 #endif
 }
 
-#ifdef BENCH_HAVE_NTL
+#ifdef BP_HAVE_NTL
 /* Untimed: a, b converted into fresh NTL operands (the old ones freed). */
 static void load_ntl(bench_subject *s)
 {
@@ -133,7 +133,7 @@ static void store_ntl(bench_subject *s)
 
 int subject_open_ntl(bench_subject *s, size_t bits)
 {
-#ifdef BENCH_HAVE_NTL
+#ifdef BP_HAVE_NTL
     if (alloc_operands(s, "ntl", bits) != 0)
         return -1;
     s->load = load_ntl;
@@ -152,11 +152,11 @@ const char *subject_peer_versions(void)
 {
     static char text[64];
     text[0] = '\0';
-#ifdef BENCH_HAVE_GF2X
+#ifdef BP_HAVE_GF2X
     snprintf(text, sizeof text, "gf2x %d.%d.%d", GF2X_VERSION_MAJOR,
              GF2X_VERSION_MINOR, GF2X_VERSION_PATCHLEVEL);
 #endif
-#ifdef BENCH_HAVE_NTL
+#ifdef BP_HAVE_NTL
     size_t len = strlen(text);
     snprintf(text + len, sizeof text - len, "%sNTL %s", len ? ", " : "",
              peer_ntl_version());
@@ -167,13 +167,13 @@ const char *subject_peer_versions(void)
 void subject_close(bench_subject *s)
 {
     if (s->peer != NULL) {
-#ifdef BENCH_HAVE_GF2X
+#ifdef BP_HAVE_GF2X
         if (s->run == run_gf2x) {
             gf2x_mul_pool_clear(*(gf2x_mul_pool_t *)s->peer);
             free(s->peer);
         }
 #endif
-#ifdef BENCH_HAVE_NTL
+#ifdef BP_HAVE_NTL
         if (s->run == run_ntl)
             peer_ntl_free(s->peer);
 #endif

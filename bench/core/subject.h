@@ -36,7 +36,7 @@ struct bench_subject {
 int subject_open_backend(bench_subject *s, const bp_backend *be,
                          const uint8_t *plan, size_t bits);
 
-/* Peers compiled in (BENCH_HAVE_GF2X / BENCH_HAVE_NTL), else -1. */
+/* Peers compiled in (BP_HAVE_GF2X / BP_HAVE_NTL), else -1. */
 int subject_open_gf2x(bench_subject *s, size_t bits);
 int subject_open_ntl(bench_subject *s, size_t bits);
 

@@ -1,0 +1,35 @@
+# The peer libraries that binpoly is checked (tests/peers/) and measured
+# (bench/core/) against, found once per configure.  Each peer found gets an
+# INTERFACE target to link: bp_peer_gf2x (defines BP_HAVE_GF2X) and
+# bp_peer_ntl (defines BP_HAVE_NTL and compiles the C wrapper peer_ntl.cpp
+# into its consumer).  CI installs both (libgf2x-dev, libntl-dev).
+include_guard(GLOBAL)
+
+find_path(GF2X_INCLUDE_DIR gf2x.h)
+find_library(GF2X_LIBRARY gf2x)
+if(GF2X_INCLUDE_DIR AND GF2X_LIBRARY)
+  message(STATUS "peers: gf2x found (${GF2X_LIBRARY})")
+  add_library(bp_peer_gf2x INTERFACE)
+  target_include_directories(bp_peer_gf2x INTERFACE ${GF2X_INCLUDE_DIR})
+  target_link_libraries(bp_peer_gf2x INTERFACE ${GF2X_LIBRARY})
+  target_compile_definitions(bp_peer_gf2x INTERFACE BP_HAVE_GF2X)
+else()
+  message(STATUS "peers: gf2x not found (apt-get install libgf2x-dev)")
+endif()
+
+find_path(NTL_INCLUDE_DIR NTL/GF2X.h)
+find_library(NTL_LIBRARY ntl)
+find_library(GMP_LIBRARY gmp)
+find_package(Threads)
+if(NTL_INCLUDE_DIR AND NTL_LIBRARY AND GMP_LIBRARY AND Threads_FOUND)
+  message(STATUS "peers: NTL found (${NTL_LIBRARY})")
+  add_library(bp_peer_ntl INTERFACE)
+  target_sources(bp_peer_ntl INTERFACE ${CMAKE_CURRENT_LIST_DIR}/peer_ntl.cpp)
+  target_include_directories(bp_peer_ntl INTERFACE ${NTL_INCLUDE_DIR}
+    ${CMAKE_CURRENT_LIST_DIR})
+  target_link_libraries(bp_peer_ntl INTERFACE ${NTL_LIBRARY} ${GMP_LIBRARY}
+    Threads::Threads)
+  target_compile_definitions(bp_peer_ntl INTERFACE BP_HAVE_NTL)
+else()
+  message(STATUS "peers: NTL not found (apt-get install libntl-dev)")
+endif()
