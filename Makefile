@@ -13,7 +13,7 @@ BENCH_ARGS ?=
 all: build
 
 build:
-	$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	$(CMAKE) -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DBINPOLY_BENCH=ON
 	$(CMAKE) --build $(BUILD) -j $(JOBS)
 
 build-asan:

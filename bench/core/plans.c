@@ -80,57 +80,6 @@ const paper_table paper_tables[] = {
 };
 const size_t paper_table_count = sizeof paper_tables / sizeof paper_tables[0];
 
-/* n rounded up to a multiple of the leaf size L. */
-static size_t round_up(size_t n, size_t L)
-{
-    return (n + L - 1) / L * L;
-}
-
-/* The split k of Toom-3 with x = X^w (w = 1: Bernstein's) and the size of
- * its largest sub-product, k + e words (k for Bernstein's, which folds its
- * two overflow bits), after toom3.c's toom3_split: the aligned variants
- * round k up so that the x-products are a multiple of the leaf size L. */
-static size_t toom3_sub_words(size_t n, unsigned w, int aligned, size_t L)
-{
-    const size_t k = (n + 2) / 3, e = (2 * w + 63) / 64;
-    const size_t grow = w == 1 ? 0 : e;
-    if (!aligned)
-        return k + grow;
-    const size_t ka = round_up(k + grow, L) - grow;
-    return (2 * ka < n && 3 * (ka + e) <= 2 * n ? ka : k) + grow;
-}
-
-/*
- * Size (words) of the largest sub-product method m makes of an n x n
- * product on a backend whose leaf handles L words, following each
- * construction's split in src/mul/ (karat2.c, karat_wp.c, toom3.c).  Used
- * only to decide where KaratRec reaches the leaf and to print plans, never
- * for correctness: mul_plan accepts any plan.  0 for a method not built.
- * Until src/mul exports this rule (bp_method_sub_words, requested), it is
- * kept in step with those files here.
- */
-static size_t sub_words(bp_method m, size_t n, size_t L)
-{
-    switch (m) {
-    case BP_M_KARAT2: return (n + 1) / 2;
-    case BP_M_KARAT2_ALIGNED: {
-        const size_t half = (n + 1) / 2, h = round_up(half, L);
-        return 4 * h <= 3 * n ? h : half;
-    }
-    case BP_M_KARAT3: return (n + 2) / 3;
-    case BP_M_KARAT5: return (n + 4) / 5;
-    case BP_M_TOOM3_W64: return toom3_sub_words(n, 64, 0, L);
-    case BP_M_TOOM3_W256: return toom3_sub_words(n, 256, 0, L);
-    case BP_M_TOOM3_W512: return toom3_sub_words(n, 512, 0, L);
-    case BP_M_BERNSTEIN5: return toom3_sub_words(n, 1, 0, L);
-    case BP_M_TOOM3_W64_ALIGNED: return toom3_sub_words(n, 64, 1, L);
-    case BP_M_TOOM3_W256_ALIGNED: return toom3_sub_words(n, 256, 1, L);
-    case BP_M_TOOM3_W512_ALIGNED: return toom3_sub_words(n, 512, 1, L);
-    case BP_M_BERNSTEIN5_ALIGNED: return toom3_sub_words(n, 1, 1, L);
-    default: return 0;
-    }
-}
-
 int plan_build(const paper_construction *k, const bp_backend *be, size_t n,
                uint8_t plan[PLAN_MAX])
 {
@@ -140,11 +89,11 @@ int plan_build(const paper_construction *k, const bp_backend *be, size_t n,
         if (bp_method_min_words(m) > n)
             return -1; /* not built, or the size is too small for it */
         plan[depth] = (uint8_t)m;
-        n = sub_words(m, n, be->leaf_max);
+        n = bp_method_sub_words(m, n, be->leaf_max);
     }
     for (; n > be->leaf_max && depth + 2 < PLAN_MAX; depth++) {
         plan[depth] = BP_M_KARAT2;
-        n = sub_words(BP_M_KARAT2, n, be->leaf_max);
+        n = bp_method_sub_words(BP_M_KARAT2, n, be->leaf_max);
     }
     plan[depth++] = BP_M_LEAF;
     plan[depth] = BP_M_END;
@@ -170,7 +119,7 @@ void plan_describe(const bp_backend *be, const uint8_t *plan, size_t n,
         }
         level_method[levels] = m;
         level_words[levels++] = n;
-        n = sub_words(m, n, be->leaf_max);
+        n = bp_method_sub_words(m, n, be->leaf_max);
         if (m == BP_M_LEAF || n == 0)
             break;
     }

@@ -89,7 +89,7 @@ typedef struct bp_backend {
 } bp_backend;
 
 /* Scratch words sufficient for any construction at sizes na >= nb >= 1
- * (a simple bound, see src/mul/scratch.c). */
+ * (a simple bound, see src/mul/methods.c). */
 size_t bp_scratch_words(size_t na, size_t nb);
 
 /* Stack scratch of binpoly_mul: enough for every (na, nb) with
