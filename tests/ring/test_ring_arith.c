@@ -14,18 +14,8 @@
 #include "ring_internal.h"
 #include "ring_ref.h"
 #include "test_backend.h"
+#include "test_check.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                      \
-    do {                                                                      \
-        if (!(cond)) {                                                        \
-            failures++;                                                       \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);                       \
-            printf(__VA_ARGS__);                                              \
-            printf("\n");                                                     \
-        }                                                                     \
-    } while (0)
 
 static const size_t sizes[] = {
     2, 3, 4, 5, 7, 8, 11, 13, 16, 31, 32, 37, 53, 63, 64, 65, 101, 127, 128,
@@ -290,6 +280,6 @@ int main(void)
         test_sparse(&R, N, &rng);
         test_add_bytes(&R, N, &rng);
     }
-    printf("%s (%d failures)\n", failures ? "FAILED" : "ok", failures);
-    return failures != 0;
+    printf("%s (%d test_failures)\n", test_failures ? "FAILED" : "ok", test_failures);
+    return test_failures != 0;
 }

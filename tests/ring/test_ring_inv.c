@@ -13,18 +13,8 @@
 #include "ref_mul.h"
 #include "ring_ref.h"
 #include "test_backend.h"
+#include "test_check.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                      \
-    do {                                                                      \
-        if (!(cond)) {                                                        \
-            failures++;                                                       \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);                       \
-            printf(__VA_ARGS__);                                              \
-            printf("\n");                                                     \
-        }                                                                     \
-    } while (0)
 
 /* Primes with 2 primitive (BIKE's three r, HQC's three n, small ones). */
 static const size_t inv_sizes[] = {3, 5, 11, 13, 19, 29, 37, 53, 59, 61, 67,
@@ -123,6 +113,6 @@ int main(void)
         CHECK(binpoly_ring_inv(&R, c, a) == BINPOLY_ERR_ARG,
               "inv accepted for N=%zu", no_inv_sizes[i]);
     }
-    printf("%s (%d failures)\n", failures ? "FAILED" : "ok", failures);
-    return failures != 0;
+    printf("%s (%d test_failures)\n", test_failures ? "FAILED" : "ok", test_failures);
+    return test_failures != 0;
 }
