@@ -52,7 +52,7 @@ void result_print_meta(FILE *out, const result_meta *m)
     fprintf(out, "CPU: %s  \n", m->cpu);
     fprintf(out, "Peers: %s  \n", m->peers[0] ? m->peers : "none installed");
     fprintf(out,
-            "Method (%s mode): TSC ticks (LFENCE-fenced RDTSC); %u warm-up "
+            "Method (%s mode): TSC ticks (bare RDTSC, as the papers); %u warm-up "
             "runs; %u random data sets; per set the minimum over up to %u "
             "runs (at least %u, fewer for big sizes); mean of the minima. "
             "Timer overhead %.0f ticks, included. Core cycles per TSC tick "
