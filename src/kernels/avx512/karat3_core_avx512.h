@@ -3,8 +3,8 @@
  * (Weimerskirch-Paar, 6 products instead of 9) over the 512-bit
  * schoolbook core, so that operands of 17..24 words cost 6 cores instead
  * of the 9 of the 2048-bit leaf.  Like the 2-way cores (see
- * karat_core_avx512.h) the blocks are whole registers and the even and
- * odd frames are recombined separately, with XORs only.
+ * karat_core_avx512.h) the blocks are whole registers, so the
+ * recombination is XORs only.
  */
 #ifndef BP_KARAT3_CORE_AVX512_H
 #define BP_KARAT3_CORE_AVX512_H
@@ -16,9 +16,9 @@
  *   T0 = P0, T1 = P01 + P0 + P1, T2 = P02 + P0 + P1 + P2,
  *   T3 = P12 + P1 + P2, T4 = P2,
  * where P0 = a0 b0, P1 = a1 b1, P2 = a2 b2, Pij = (ai + aj)(bi + bj), each
- * 2 registers (lo, hi) of one frame.  u = P0hi + P1lo, v = P1hi + P2lo
- * and w = u + v are shared: 9 ternlogs/XORs per frame.  out aliases no
- * input.  Constant time: straight-line.
+ * 2 registers (lo, hi) in the natural layout.  u = P0hi + P1lo,
+ * v = P1hi + P2lo and w = u + v are shared: 9 ternlogs/XORs.  out aliases
+ * no input.  Constant time: straight-line.
  */
 static inline void bp_karat3_combine(__m512i out[6], const __m512i P0[2],
                                      const __m512i P1[2], const __m512i P2[2],
@@ -40,17 +40,25 @@ static inline void bp_karat3_combine(__m512i out[6], const __m512i P0[2],
 }
 
 /*
- * (a[2]:a[1]:a[0]) * b[0..24) as frames even[0..6), odd[0..6)
- * (bp_sb512_core's convention), b in memory (24 words).
- * 96 VPCLMULQDQ (no permute), 6 x 13 accumulation + 2 x 9 recombination
- * ternlogs/XORs, 6 XORs for the operand sums; 15 stack stores (doubled a
- * blocks and sums, b sums), 48 rotation + 48 broadcast loads.
+ * out[0..6) = (a[2]:a[1]:a[0]) * b[0..24) in its natural layout, b in
+ * memory (24 words).  Each 512-bit product is merged (bp_frames_merge)
+ * as soon as it is computed, so the recombination works on 6 x 2
+ * registers instead of 6 x 4 (even and odd frames): 3 more VPXORQ than
+ * one merge at the end, but the frames of all six products (24
+ * registers besides the operands) no longer have to be live at once, and
+ * the spills of 32 ZMM registers cost more; measured 8-10% faster per
+ * leaf and 11% on whole 1536-bit products
+ * (bench/kernels/bench_avx512_leaves.c, binpoly-bench).
+ * 96 VPCLMULQDQ + 12 VALIGNQ (port 5), 6 x (13 accumulation + 2 merge)
+ * + 9 recombination ternlogs/XORs, 6 XORs for the operand sums: 213 vector
+ * ALU instructions, 108 on port 5; 15 stack stores (doubled a blocks and
+ * sums, b sums), 48 rotation + 48 broadcast loads.
  */
 static inline void bp_k1536_core(const __m512i a[3], const uint64_t *b,
-                                 __m512i even[6], __m512i odd[6])
+                                 __m512i out[6])
 {
     _Alignas(64) uint64_t aa[96], bs[24];
-    __m512i e[6][2], o[6][2];
+    __m512i p[6][2], even[2], odd[2];
     const __m512i b0 = _mm512_loadu_si512(b), b1 = _mm512_loadu_si512(b + 8),
                   b2 = _mm512_loadu_si512(b + 16);
     _mm512_storeu_si512((void *)bs, _mm512_xor_si512(b0, b1));
@@ -63,12 +71,12 @@ static inline void bp_k1536_core(const __m512i a[3], const uint64_t *b,
     bp_sb512_double(aa + 64, _mm512_xor_si512(a[0], a[2]));
     bp_sb512_double(aa + 80, _mm512_xor_si512(a[1], a[2]));
     /* Products in the order P0, P1, P2, P01, P02, P12. */
-    for (int i = 0; i < 3; i++)
-        bp_sb512_core(aa + 16 * i, b + 8 * i, e[i], o[i]);
-    for (int i = 0; i < 3; i++)
-        bp_sb512_core(aa + 48 + 16 * i, bs + 8 * i, e[3 + i], o[3 + i]);
-    bp_karat3_combine(even, e[0], e[1], e[2], e[3], e[4], e[5]);
-    bp_karat3_combine(odd, o[0], o[1], o[2], o[3], o[4], o[5]);
+    for (int i = 0; i < 6; i++) {
+        bp_sb512_core(aa + 16 * i, i < 3 ? b + 8 * i : bs + 8 * (i - 3), even,
+                      odd);
+        bp_frames_merge(p[i], even, odd, 2);
+    }
+    bp_karat3_combine(out, p[0], p[1], p[2], p[3], p[4], p[5]);
 }
 
 #endif /* BP_KARAT3_CORE_AVX512_H */

@@ -8,9 +8,8 @@ void bp_avx512_leaf_k1536(uint64_t *c, const uint64_t *a, const uint64_t *b,
                           size_t n)
 {
     _Alignas(64) uint64_t bbuf[24];
-    __m512i ra[3], even[6], odd[6], rc[6];
+    __m512i ra[3], rc[6];
     bp_zmm_load_operand(ra, a, n, 3);
-    bp_k1536_core(ra, bp_zmm_padded_operand(bbuf, b, n, 3), even, odd);
-    bp_frames_merge(rc, even, odd, 6);
+    bp_k1536_core(ra, bp_zmm_padded_operand(bbuf, b, n, 3), rc);
     bp_zmm_store_result(c, rc, 2 * n);
 }
