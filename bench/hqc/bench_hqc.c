@@ -91,13 +91,19 @@ static void prepare(bench_ctx *x)
 }
 
 /* ---- The measured operations ---- */
-static void op_keygen(bench_ctx *x) { x->keypair_derand(x->pk, x->sk, x->seed); }
+static void op_keygen(bench_ctx *x)
+{
+    x->keypair_derand(x->pk, x->sk, x->seed);
+}
 static void op_encaps(bench_ctx *x)
 {
     x->enc_derand(x->ct, x->ss, x->pk, x->m, x->salt);
 }
 static void op_decaps(bench_ctx *x) { x->dec(x->ss, x->ct, x->sk); }
-static void op_ring_mul(bench_ctx *x) { binpoly_ring_mul(x->R, x->c, x->a, x->b); }
+static void op_ring_mul(bench_ctx *x)
+{
+    binpoly_ring_mul(x->R, x->c, x->a, x->b);
+}
 static void op_support_to_vector(bench_ctx *x)
 {
     hqc_support_to_vector(x->c, x->p, x->support, x->p->wr);
@@ -206,8 +212,8 @@ static void measure(bench_ctx *x, const bench_op *op, const bench_config *c,
         sum += (double)best;
     }
     qsort(minima, c->sets, sizeof minima[0], cmp_double);
-    *median = c->sets % 2 ? minima[c->sets / 2]
-                          : (minima[c->sets / 2 - 1] + minima[c->sets / 2]) / 2;
+    const unsigned mid = c->sets / 2;
+    *median = c->sets % 2 ? minima[mid] : (minima[mid - 1] + minima[mid]) / 2;
     *mean = sum / c->sets;
 }
 

@@ -108,9 +108,9 @@ BINPOLY_API int binpoly_hqc_get_sizes(int level, binpoly_hqc_sizes *sizes);
 /* Length-checked variants for callers holding byte strings of unknown
  * length: level is 1, 3 or 5 (else BINPOLY_ERR_ARG), every length must be
  * the level's exact size (else BINPOLY_ERR_LENGTH), an output must not
- * overlap any other buffer (else BINPOLY_ERR_OVERLAP).  Otherwise as binpoly_hqcL_keypair / _enc /
- * _dec; the derand variant takes seed_len == 32, m_len == k, salt_len ==
- * 16. */
+ * overlap any other buffer (else BINPOLY_ERR_OVERLAP).  Otherwise as
+ * binpoly_hqcL_keypair / _enc / _dec; the derand variants take
+ * seed_len == 32, m_len == k and salt_len == 16. */
 BINPOLY_API int binpoly_hqc_keypair_checked(int level, uint8_t *pk,
                                             size_t pk_len, uint8_t *sk,
                                             size_t sk_len);

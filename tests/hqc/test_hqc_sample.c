@@ -17,18 +17,8 @@
 #include "hqc_test_support.h"
 #include "ref_mul.h"
 #include "test_backend.h"
+#include "test_check.h"
 
-static int failures;
-
-#define CHECK(cond, ...)                                                     \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            failures++;                                                      \
-            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);             \
-            fprintf(stderr, __VA_ARGS__);                                    \
-            fprintf(stderr, "\n");                                           \
-        }                                                                    \
-    } while (0)
 
 /* The derived sizes of §1 from the base parameters. */
 static void test_params(const hqc_params *p)
@@ -318,7 +308,8 @@ static void test_record0_intermediates(const hqc_params *p)
     hqc_hash_i(seeds, seed_pke);
     CHECK(hex_eq(seeds, "374B10C73F79FA08D0731BE4F21356D191782EB1D10DEEA592"
                         "9523B3B4D6D97B4053237912EA281C51C4456A5096589EC9D2"
-                        "0219651E00F9704178F0CF84F9AE", 64), "seed_dk, seed_ek");
+                        "0219651E00F9704178F0CF84F9AE", 64),
+          "seed_dk, seed_ek");
 
     uint32_t sup[HQC_MAX_WR];
     hqc_keygen_stream st;
@@ -361,8 +352,8 @@ int main(void)
     test_samplers_dense_collisions();
     test_paired_hashes();
     test_support_xor();
-    if (failures) {
-        printf("%d checks failed\n", failures);
+    if (test_failures) {
+        printf("%d checks failed\n", test_failures);
         return 1;
     }
     printf("all HQC sampler checks passed\n");

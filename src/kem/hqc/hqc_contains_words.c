@@ -59,7 +59,8 @@ void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
 {
     uint32_t *block = list + index / 8 * 8;
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
-    __m256i at = _mm256_cmpeq_epi32(lanes, _mm256_set1_epi32((int)(index % 8)));
+    __m256i at =
+        _mm256_cmpeq_epi32(lanes, _mm256_set1_epi32((int)(index % 8)));
     __m256i v = _mm256_loadu_si256((const __m256i *)block);
     v = _mm256_blendv_epi8(v, _mm256_set1_epi32((int)x), at);
     _mm256_storeu_si256((__m256i *)block, v);

@@ -28,7 +28,7 @@ int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
 
     hqc_xof_init(&xof, seed_kem, HQC_SEED_BYTES);
     bp_keccak_squeeze(&xof, seed_pke, HQC_SEED_BYTES);
-    bp_keccak_squeeze(&xof, sk_sigma, p->k);     /* sigma right after seed_pke */
+    bp_keccak_squeeze(&xof, sk_sigma, p->k);   /* sigma right after seed_pke */
     bp_keccak_wipe(&xof);
     int err = hqc_pke_keygen(p, pk, sk_seed_dk, seed_pke);
     bp_wipe(seed_pke, sizeof seed_pke);

@@ -15,7 +15,8 @@
 #define HQC_MAX_W 131           /* weight of x, y */
 #define HQC_MAX_WR 149          /* weight of r1, r2 and e */
 #define HQC_MAX_CT_BYTES 14421
-#define HQC_MAX_COIN_BYTES (4 * 3 * HQC_MAX_WR)  /* XOF(theta) read by encryption */
+/* Bytes of XOF(theta) that encryption reads, at most (hqc_coin_bytes). */
+#define HQC_MAX_COIN_BYTES (4 * 3 * HQC_MAX_WR)
 #define HQC_SEED_BYTES 32
 #define HQC_SALT_BYTES 16
 #define HQC_SS_BYTES 32
@@ -24,7 +25,7 @@ typedef struct {
     int level;             /* 1, 3 or 5 */
     const char *name;      /* "HQC-1", ... (the KAT header) */
     uint32_t n;            /* ring dimension, X^n - 1 */
-    uint32_t n1, n2;       /* RS length (symbols), duplicated RM length (bits) */
+    uint32_t n1, n2;       /* RS length (symbols), duplicated RM length */
     uint32_t k;            /* message bytes = RS dimension = sigma bytes */
     uint32_t w;            /* weight of x and y */
     uint32_t wr;           /* weight of r1 and r2 */

@@ -8,11 +8,14 @@
  * a[(p - j) mod 8]), imm 0x00 gives a[2L-j] * b_j, whose true offset is
  * 2L: already in its lane ("even" frame).  imm 0x01 gives a[2L+1-j] * b_j
  * at true offset 2L+1: the "odd" frame, one word above the lanes, shifted
- * once at the end.  The rotations are unaligned loads from a doubled copy
- * of A (load ports; seven VALIGNQ would compete with VPCLMULQDQ for port
- * 5: measured, the 1024-bit leaf takes 20-25% more ticks and the 512-bit
- * one 10% more with them, in spite of the loads' failed store forwarding
- * from the two stores of the copy).  Lanes where 2L-j (2L+1-j) wrapped
+ * once at the end.  The rotations are given by the caller, mostly as
+ * unaligned loads from a doubled copy of A (load ports; seven VALIGNQ
+ * would compete with VPCLMULQDQ for port 5: measured, the 1024-bit leaf
+ * takes 20-25% more ticks and the 512-bit one 10% more with them for
+ * every block, in spite of the loads' failed store forwarding from the
+ * two stores of the copy).  Only the first block of the 1536- and
+ * 2048-bit leaves is rotated by VALIGNQ, to hide that failed forwarding
+ * (see bp_k1024_double).  Lanes where 2L-j (2L+1-j) wrapped
  * below 0 hold the product's high half (offset + 8 words); they are
  * routed by opmask to the high accumulator.  Products of the same wrap
  * mask come in pairs (even: j = 2m-1, 2m; odd: j = 2m, 2m+1), so each
@@ -21,8 +24,9 @@
  * Instruction count: 8 broadcast loads (load ports only) + 16 VPCLMULQDQ
  * + 13 VPTERNLOGQ/VPXORQ (masked accumulation) + 2 VALIGNQ + 2 VPXORQ
  * (odd frame shifted into place, once per whole leaf) = 33 vector ALU
- * instructions, 18 of them bound to port 5; plus 2 stores and 8 loads for
- * the rotations and 7 KMOVB loads of the opmasks (from memory: no port 5).
+ * instructions, 18 of them bound to port 5; plus the rotations (2 stores
+ * and 8 loads, or 7 VALIGNQ) and 7 KMOVB loads of the opmasks (from
+ * memory: no port 5).
  */
 #ifndef BP_SB512_CORE_AVX512_H
 #define BP_SB512_CORE_AVX512_H
@@ -52,22 +56,40 @@ static inline void bp_sb512_double(uint64_t *aa, __m512i a)
     _mm512_storeu_si512((void *)(aa + 8), a);
 }
 
+/* r[j] = A rotated up by j words (qword p = a[(p - j) mod 8]), j = 0..8,
+ * by 8 unaligned loads from the doubled copy aa (bp_sb512_double). */
+static inline void bp_sb512_rotations_load(__m512i r[8], const uint64_t *aa)
+{
+    for (int j = 0; j < 8; j++)
+        r[j] = _mm512_loadu_si512((const void *)(aa + 8 - j));
+}
+
+/* The same rotations of a register by 7 VALIGNQ (port 5): for a block
+ * whose doubled copy would be read too early, see bp_k1024_double. */
+static inline void bp_sb512_rotations_align(__m512i r[8], __m512i a)
+{
+    r[0] = a;
+    r[1] = _mm512_alignr_epi64(a, a, 7);
+    r[2] = _mm512_alignr_epi64(a, a, 6);
+    r[3] = _mm512_alignr_epi64(a, a, 5);
+    r[4] = _mm512_alignr_epi64(a, a, 4);
+    r[5] = _mm512_alignr_epi64(a, a, 3);
+    r[6] = _mm512_alignr_epi64(a, a, 2);
+    r[7] = _mm512_alignr_epi64(a, a, 1);
+}
+
 /*
  * A * b[0..8) in two frames: even[0..2) holds the products at even word
  * offsets, odd[0..2) those at odd offsets one word down (qword q of odd is
- * word q + 1); A given doubled (aa = A, A: 16 words, bp_sb512_double),
- * b in memory (8 words, read by broadcast loads).  The frames are kept
- * apart so that Karatsuba can recombine them separately and shift the odd
- * frame once, at the very end (bp_frames_merge).  Constant time: fixed
- * instruction sequence, addresses depend on those of aa and b only.
+ * word q + 1); A given by its 8 rotations r (bp_sb512_rotations_load or
+ * _align), b in memory (8 words, read by broadcast loads).  The frames are
+ * kept apart so that Karatsuba can recombine them separately and shift
+ * the odd frame once, at the very end (bp_frames_merge).  Constant time:
+ * fixed instruction sequence, addresses depend on that of b only.
  */
-static inline void bp_sb512_core(const uint64_t *aa, const uint64_t *b,
+static inline void bp_sb512_core(const __m512i r[8], const uint64_t *b,
                                  __m512i even[2], __m512i odd[2])
 {
-    /* r[j] = A rotated up by j words: qword p = a[(p - j) mod 8]. */
-    __m512i r[8];
-    for (int j = 0; j < 8; j++)
-        r[j] = _mm512_loadu_si512((const void *)(aa + 8 - j));
 #define BP_BC(j) _mm512_set1_epi64((long long)b[j])
 #define BP_CL(r, j, imm) _mm512_clmulepi64_epi128((r), BP_BC(j), (imm))
     const __m512i e0 = BP_CL(r[0], 0, 0x00), o0 = BP_CL(r[0], 0, 0x01);
