@@ -179,7 +179,7 @@ static void measure_slots(slot *sl, size_t count, const options *o,
     if (count == 0)
         return;
     bench_subject **ptr = calloc(count, sizeof *ptr);
-    measure_result *m = malloc(count * sizeof *m);
+    measure_result *m = calloc(count, sizeof *m);
     if (ptr == NULL || m == NULL)
         open_failed("the measurement", sl[0].s.bits);
     for (size_t k = 0; k < count; k++)

@@ -41,10 +41,6 @@
 extern "C" {
 #endif
 
-#ifndef BINPOLY_ERR_RANDOM
-#define BINPOLY_ERR_RANDOM (-9)     /* the OS random generator failed */
-#endif
-
 #define BINPOLY_HQC1_PUBLICKEYBYTES 2241
 #define BINPOLY_HQC1_SECRETKEYBYTES 2321
 #define BINPOLY_HQC1_CIPHERTEXTBYTES 4433

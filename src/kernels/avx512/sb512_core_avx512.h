@@ -56,7 +56,7 @@ static inline void bp_sb512_double(uint64_t *aa, __m512i a)
     _mm512_storeu_si512((void *)(aa + 8), a);
 }
 
-/* r[j] = A rotated up by j words (qword p = a[(p - j) mod 8]), j = 0..8,
+/* r[j] = A rotated up by j words (qword p = a[(p - j) mod 8]), j = 0..7,
  * by 8 unaligned loads from the doubled copy aa (bp_sb512_double). */
 static inline void bp_sb512_rotations_load(__m512i r[8], const uint64_t *aa)
 {
