@@ -12,6 +12,7 @@
  */
 #include <string.h>
 
+#include "bp_wipe.h"
 #include "ring_internal.h"
 
 /* a is a unit iff a(1) = 1 and Phi_N does not divide a.  For deg a < N the
@@ -54,6 +55,9 @@ int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
     const uint64_t keep = 0 - unit;
     for (size_t i = 0; i < W; i++)
         c[i] = t[i] & keep;
+    bp_wipe(f, nb);
+    bp_wipe(t, nb);
+    bp_wipe(g, nb);
     /* unit = 1: 0 (success); unit = 0: all ones & the code, without a
      * branch. */
     return (int)(unit - 1) & BINPOLY_ERR_NOT_INVERTIBLE;

@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "bp_wipe.h"
 #include "ring_kernels.h"
 
 /* Whether weight w takes the dense product in ring R on these kernels. */
@@ -42,6 +43,7 @@ void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
         break;
     }
     memcpy(c, t, (size_t)R->words * 8);
+    bp_wipe(t, (size_t)R->words * 8);
 }
 
 int binpoly_ring_mul_sparse(const binpoly_ring *R, uint64_t *c,

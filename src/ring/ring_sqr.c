@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "bp_wipe.h"
 #include "ring_kernels.h"
 
 void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,
@@ -14,6 +15,7 @@ void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,
     uint64_t sq[2 * BP_RING_MAX_WORDS];
     be->sqr(sq, a, R->words);
     bp_ring_kernels_for(be)->fold(R, c, sq);
+    bp_wipe(sq, 2 * (size_t)R->words * sizeof *sq);
 }
 
 void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,
@@ -24,6 +26,7 @@ void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,
         uint64_t t[BP_RING_MAX_WORDS];
         kern->frobenius(R, t, a, k);
         memcpy(c, t, (size_t)R->words * 8);
+        bp_wipe(t, (size_t)R->words * 8);
         return;
     }
     if (k == 0) {
