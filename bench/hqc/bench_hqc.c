@@ -26,6 +26,7 @@
 #include "hqc_sample.h"
 #include "hqc_support.h"
 #include "hqc_symmetric.h"
+#include "bench_random.h"
 #include "tsc.h"
 
 typedef struct {
@@ -53,36 +54,22 @@ typedef struct {
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15u;
 
-static uint64_t next_random(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
-
-static void fill_bytes(uint8_t *b, size_t len)
-{
-    for (size_t i = 0; i < len; i++)
-        b[i] = (uint8_t)next_random();
-}
-
 /* A fresh data set: keys, message, salt, ciphertext, dense operands and a
  * fixed-weight support, all from the benchmark's PRNG. */
 static void prepare(bench_ctx *x)
 {
     const hqc_params *p = x->p;
-    fill_bytes(x->seed, 32);
-    fill_bytes(x->m, p->k);
-    fill_bytes(x->salt, 16);
+    bench_fill_bytes(&rng_state, x->seed, 32);
+    bench_fill_bytes(&rng_state, x->m, p->k);
+    bench_fill_bytes(&rng_state, x->salt, 16);
     if (x->keypair_derand(x->pk, x->sk, x->seed) != 0 ||
         x->enc_derand(x->ct, x->ss, x->pk, x->m, x->salt) != 0) {
         fprintf(stderr, "HQC call failed\n");
         exit(1);
     }
     for (size_t j = 0; j < p->n_words; j++) {
-        x->a[j] = next_random();
-        x->b[j] = next_random();
+        x->a[j] = bench_next_random(&rng_state);
+        x->b[j] = bench_next_random(&rng_state);
     }
     x->a[p->n_words - 1] &= hqc_top_word_mask(p);
     x->b[p->n_words - 1] &= hqc_top_word_mask(p);

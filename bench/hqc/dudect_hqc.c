@@ -26,26 +26,13 @@
 
 #include "binpoly.h"
 #include "binpoly/hqc.h"
+#include "bench_random.h"
 #include "tsc.h"
 
 #define POOL 64          /* distinct random inputs of class 1 */
 #define T_THRESHOLD 4.5
 
 static uint64_t rng_state = 0x2545F4914F6CDD1Du;
-
-static uint64_t next_random(void)
-{
-    rng_state ^= rng_state << 13;
-    rng_state ^= rng_state >> 7;
-    rng_state ^= rng_state << 17;
-    return rng_state;
-}
-
-static void fill_bytes(uint8_t *b, size_t len)
-{
-    for (size_t i = 0; i < len; i++)
-        b[i] = (uint8_t)next_random();
-}
 
 typedef struct {
     int (*keypair_derand)(uint8_t *, uint8_t *, const uint8_t *);
@@ -99,16 +86,16 @@ static int run(int level, const level_api *api, int op, size_t n)
     uint8_t *pool = malloc(POOL * sz.ciphertext);
     uint64_t *ticks = malloc(n * sizeof *ticks);
     uint8_t *cls = malloc(n), seed[32], m[32], salt[16], ss[32];
-    fill_bytes(seed, 32);
-    fill_bytes(m, 32);
-    fill_bytes(salt, 16);
+    bench_fill_bytes(&rng_state, seed, 32);
+    bench_fill_bytes(&rng_state, m, 32);
+    bench_fill_bytes(&rng_state, salt, 16);
     api->keypair_derand(pk, sk, seed);
     api->enc_derand(ct, ss, pk, m, salt);
     size_t in_len = op == 0 ? sz.ciphertext : sz.message;
     memcpy(fixed, op == 0 ? ct : m, in_len);
-    fill_bytes(pool, POOL * in_len);
+    bench_fill_bytes(&rng_state, pool, POOL * in_len);
     for (size_t i = 0; i < n; i++)
-        cls[i] = (uint8_t)(next_random() & 1);
+        cls[i] = (uint8_t)(bench_next_random(&rng_state) & 1);
 
     for (size_t i = 0; i < n; i++) {
         const uint8_t *src = cls[i] ? pool + (i % POOL) * in_len : fixed;

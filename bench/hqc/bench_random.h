@@ -1,0 +1,25 @@
+/* Benchmark input data: a xorshift64 stream (not cryptographic; inputs of
+ * timed runs only), shared by the HQC benchmark programs. */
+#ifndef BENCH_RANDOM_H
+#define BENCH_RANDOM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Next word of the stream *state (non-zero seed). */
+static inline uint64_t bench_next_random(uint64_t *state)
+{
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    return *state;
+}
+
+/* b[0..len) = the next len low bytes of the stream. */
+static inline void bench_fill_bytes(uint64_t *state, uint8_t *b, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        b[i] = (uint8_t)bench_next_random(state);
+}
+
+#endif /* BENCH_RANDOM_H */
