@@ -41,12 +41,17 @@ static void check_all(const uint64_t *want, const uint64_t *a, size_t na,
     free(scratch);
 }
 
-static void check_pair(const uint64_t *a, size_t na, const uint64_t *b,
-                       size_t nb)
+/* Random operands of na and nb words, checked on every backend. */
+static void check_random_pair(size_t na, size_t nb, uint64_t *st)
 {
+    uint64_t *a = malloc(na * 8), *b = malloc(nb * 8);
     uint64_t *want = malloc((na + nb) * sizeof *want);
+    test_fill_random(a, na, st);
+    test_fill_random(b, nb, st);
     ref_mul_window(want, a, na, b, nb);
     check_all(want, a, na, b, nb);
+    free(a);
+    free(b);
     free(want);
 }
 
@@ -74,14 +79,8 @@ int main(int argc, char **argv)
             fprintf(stderr, "FAIL reference window %zu x %zu\n", n, m);
     }
 
-    for (size_t n = 1; n <= max_bal; n++) {
-        uint64_t *a = malloc(n * 8), *b = malloc(n * 8);
-        test_fill_random(a, n, &st);
-        test_fill_random(b, n, &st);
-        check_pair(a, n, b, n);
-        free(a);
-        free(b);
-    }
+    for (size_t n = 1; n <= max_bal; n++)
+        check_random_pair(n, n, &st);
     printf("balanced 1..%zu words: done\n", max_bal);
 
     /* Unbalanced: the long side up to 20000 words, the short side mostly
@@ -90,17 +89,10 @@ int main(int argc, char **argv)
         size_t na = 1 + test_rand64(&st) % 20000;
         size_t cap = t % 8 == 0 ? 2000 : 96;
         size_t nb = 1 + test_rand64(&st) % (na < cap ? na : cap);
-        if (t & 1) {
-            size_t s = na;
-            na = nb;
-            nb = s;
-        }
-        uint64_t *a = malloc(na * 8), *b = malloc(nb * 8);
-        test_fill_random(a, na, &st);
-        test_fill_random(b, nb, &st);
-        check_pair(a, na, b, nb);
-        free(a);
-        free(b);
+        if (t & 1)
+            check_random_pair(nb, na, &st);
+        else
+            check_random_pair(na, nb, &st);
     }
     printf("%zu unbalanced pairs: done\n", n_unbal);
     if (backends < 1)
