@@ -145,4 +145,5 @@ void BP_FN(ring_frobenius)(const binpoly_ring *R, uint64_t *c,
     /* 2^-1 = (n + 1) / 2 mod odd n. */
     gather_map(R, c, a_pad, pow_mod((n + 1) / 2, k, n));
     c[W - 1] &= R->top_mask;
+    bp_wipe(a_pad, (W + 1) * 8); /* a copy of a (secret in inversion) */
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bp_target.h"
+#include "bp_wipe.h"
 #include "ring_kernels.h"
 
 void BP_FN(ring_fold)(const binpoly_ring *R, uint64_t *c, const uint64_t *p);

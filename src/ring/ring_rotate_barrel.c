@@ -6,6 +6,9 @@
  * one pass per bit of t div 64, each a masked select between the buffer
  * and the buffer 2^j words further on (same addresses for every t); the
  * shift by t mod 64 bits uses variable shifts (count-independent latency).
+ * Bits of the secret t are taken by shifts and masks only: no division
+ * (its latency depends on the operands on many CPUs).  The buffers holding
+ * copies of a are wiped before return.
  */
 #include "ring_kernels_impl.h"
 
@@ -14,9 +17,12 @@ void BP_FN(ring_sparse_barrel)(const binpoly_ring *R, uint64_t *c,
                                size_t w)
 {
     const size_t W = R->words;
-    size_t top = 1; /* largest power of two <= W */
-    while (2 * top <= W)
+    size_t top = 1;       /* largest power of two <= W */
+    unsigned lg_top = 0;  /* log2(top) */
+    while (2 * top <= W) {
         top *= 2;
+        lg_top++;
+    }
     /* The pass for 2^j writes the W + 2^j words the later passes read
      * (W + 1 after the last) from 2^j words further on: reads stay below
      * W + 2 top <= 3W, zero above the 2W + 1 words of the form. */
@@ -25,12 +31,13 @@ void BP_FN(ring_sparse_barrel)(const binpoly_ring *R, uint64_t *c,
     memset(dup + 2 * W + 1, 0, W * 8);
     memset(c, 0, W * 8);
     for (size_t k = 0; k < w; k++) {
-        const uint64_t t = R->n - pos[k], q = t / 64, b = t % 64;
-        uint64_t take = 0 - ((q / top) & 1);
+        const uint64_t t = R->n - pos[k], q = t >> 6, b = t & 63;
+        uint64_t take = 0 - ((q >> lg_top) & 1);
         for (size_t i = 0; i < W + top; i++)
             buf[i] = (dup[i + top] & take) | (dup[i] & ~take);
-        for (size_t step = top / 2; step != 0; step /= 2) {
-            take = 0 - ((q / step) & 1);
+        for (unsigned lg = lg_top; lg-- > 0;) {
+            const size_t step = (size_t)1 << lg;
+            take = 0 - ((q >> lg) & 1);
             for (size_t i = 0; i < W + step; i++)
                 buf[i] = (buf[i + step] & take) | (buf[i] & ~take);
         }
@@ -38,4 +45,6 @@ void BP_FN(ring_sparse_barrel)(const binpoly_ring *R, uint64_t *c,
             c[i] ^= bp_ring_funnel(buf[i], buf[i + 1], b);
     }
     c[W - 1] &= R->top_mask;
+    bp_wipe(dup, (2 * W + 1) * sizeof *dup);
+    bp_wipe(buf, (W + top) * sizeof *buf);
 }

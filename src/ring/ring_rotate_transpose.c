@@ -101,9 +101,15 @@ void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
                                   size_t w)
 {
     const size_t W = R->words, G = (W - 1) / 63 + 1, bits_per_row = 64 * G;
-    size_t top = 1; /* largest power of two < G, for the s0 word barrel */
-    while (2 * top < G)
+    size_t top = 1;      /* largest power of two < G, for the s0 word barrel */
+    unsigned lg_top = 0; /* log2(top) */
+    while (2 * top < G) {
         top *= 2;
+        lg_top++;
+    }
+    /* t / (64 G) without a division on the secret t: u = t / 64 < 2^11,
+     * and (u * ceil(2^32 / G)) >> 32 = u / G exactly for u G < 2^32. */
+    const uint64_t recip = ((UINT64_C(1) << 32) + G - 1) / G;
 
     /* Transposed layout: word cols[(2g + h) * 64 + b] holds rows
      * 64h .. 64h + 63 of column 64g + b (bit b of row word g). */
@@ -125,8 +131,9 @@ void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
     memset(rows + 64 * G, 0, 2 * G * 8);
     for (size_t k = 0; k < w; k++) {
         const uint64_t t = R->n - pos[k];
-        const uint64_t srow = t / bits_per_row, s0 = t % bits_per_row;
-        const uint64_t q = s0 / 64, b = s0 % 64;
+        const uint64_t srow = ((t >> 6) * recip) >> 32;
+        const uint64_t s0 = t - srow * bits_per_row;
+        const uint64_t q = s0 >> 6, b = s0 & 63;
         /* 1-2: rows srow .. srow + 63, block column by block column. */
         for (size_t g = 0; g < G; g++) {
             const uint64_t *lo = cols + (g * 2) * 64, *hi = lo + 64;
@@ -137,8 +144,9 @@ void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
                 rows[r * G + g] = blk[r];
         }
         /* 3: shift by q < G words (barrel) and b bits. */
-        for (size_t step = top; step != 0 && G > 1; step /= 2) {
-            const uint64_t take = 0 - ((q / step) & 1);
+        for (unsigned lg = lg_top + 1; lg-- > 0 && G > 1;) {
+            const size_t step = (size_t)1 << lg;
+            const uint64_t take = 0 - ((q >> lg) & 1);
             for (size_t i = 0; i < W + step; i++)
                 rows[i] = (rows[i + step] & take) | (rows[i] & ~take);
         }
@@ -146,4 +154,9 @@ void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
             c[i] ^= bp_ring_funnel(rows[i], rows[i + 1], b);
     }
     c[W - 1] &= R->top_mask;
+    /* copies of a (secret in the KEMs) */
+    bp_wipe(dup, 128 * G * 8);
+    bp_wipe(cols, 2 * 64 * G * 8);
+    bp_wipe(rows, (64 * G + 2 * G) * 8);
+    bp_wipe(blk, sizeof blk);
 }

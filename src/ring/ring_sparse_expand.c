@@ -56,4 +56,6 @@ void BP_FN(ring_sparse_expand)(const binpoly_ring *R, uint64_t *d,
         }
 #endif
     }
+    bp_wipe(word, sizeof word); /* the secret positions */
+    bp_wipe(bit, sizeof bit);
 }
