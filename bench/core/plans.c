@@ -11,7 +11,6 @@
 #define T256 BP_M_TOOM3_W256
 #define T512 BP_M_TOOM3_W512
 #define B5 BP_M_BERNSTEIN5
-#define T4 BP_M_TOOM4
 
 /* HQC n (FIPS 207) and BIKE r, in bits: the products the KEMs need. */
 #define KEM_SIZES 12323, 17669, 24659, 35851, 40973, 57637
@@ -44,7 +43,7 @@ static const paper_construction table9[] = {
 };
 /* Table 10 is the paper's HQC products; the same candidates at BIKE's
  * sizes, plus the constructions the paper did not have (Bernstein's
- * 5-product split, Toom-4, the leaf-aligned splits). */
+ * 5-product split, the leaf-aligned splits). */
 static const paper_construction table10[] = {
     {"karatrec", {0}, {KEM_SIZES}},
     {"karat3", {K3}, {KEM_SIZES}},
@@ -56,7 +55,6 @@ static const paper_construction table10[] = {
     {"toom3w512∘karat3", {T512, K3}, {KEM_SIZES}},
     {"toom3w512∘karat5", {T512, K5}, {KEM_SIZES}},
     {"bernstein5", {B5}, {KEM_SIZES}},
-    {"toom4", {T4}, {KEM_SIZES}},
     /* the leaf-aligned splits (the paper's choice of k, for any size) */
     {"karat2a", {BP_M_KARAT2_ALIGNED}, {KEM_SIZES}},
     {"toom3w64a", {BP_M_TOOM3_W64_ALIGNED}, {KEM_SIZES}},

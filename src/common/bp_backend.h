@@ -32,7 +32,6 @@ typedef enum {
     BP_M_TOOM3_W256,  /* word-aligned Toom-Cook 3, w = 256 bits */
     BP_M_TOOM3_W512,  /* word-aligned Toom-Cook 3, w = 512 bits */
     BP_M_BERNSTEIN5,  /* Bernstein's 5-multiplication 3-way split */
-    BP_M_TOOM4,       /* Toom-Cook 4 (7 products) */
     BP_M_KARAT2_ALIGNED, /* 2-way Karatsuba, low half a multiple of the leaf */
     BP_M_TOOM3_W64_ALIGNED,  /* Toom-3 whose x-products are a multiple of */
     BP_M_TOOM3_W256_ALIGNED, /* the leaf size (the paper's size choice) */
@@ -45,15 +44,15 @@ typedef enum {
  * the benchmark and plans given as text. */
 extern const char *const bp_method_names[BP_M_COUNT];
 
-/* Smallest n (words) at which method m applies, for a backend whose leaf
- * handles up to leaf_max words (n > leaf_max is never a leaf); SIZE_MAX for
- * a method that is not built.  Shared by every backend (src/mul/methods.c). */
+/* Smallest n (words) at which method m applies (the leaf: 1; the planner
+ * never uses a leaf above the backend's leaf_max).  Shared by every backend
+ * (src/mul/methods.c). */
 size_t bp_method_min_words(bp_method m);
 
 /* Size (words) of the largest sub-product method m makes of an n x n
  * product (n >= bp_method_min_words(m)) on a backend whose leaf handles up
  * to leaf_max words: the split rule the constructions themselves use;
- * 0 for the leaf and for a method that is not built (src/mul/methods.c). */
+ * 0 for the leaf (and BP_M_END / out of range) (src/mul/methods.c). */
 size_t bp_method_sub_words(bp_method m, size_t n, size_t leaf_max);
 
 /* Method of that name, or BP_M_COUNT if none. */
@@ -70,8 +69,9 @@ typedef struct bp_backend {
     bp_backend_id id;
     /* Largest n (words) the leaf kernel multiplies directly. */
     size_t leaf_max;
-    /* The planner table: rows by increasing max_words, the last row's
-     * max_words is UINT32_MAX (it covers every larger size). */
+    /* The generated planner table (src/mul/thresholds/): rows by increasing
+     * max_words, the last row's max_words is UINT32_MAX.  What the planner
+     * uses unless binpoly-tune swaps in a candidate (planner_table.h). */
     const bp_threshold *thresholds;
 
     /* c[0..na+nb) = a*b for na >= nb >= 1; scratch of at least

@@ -10,7 +10,7 @@ const char *const bp_method_names[BP_M_COUNT] = {
     [BP_M_KARAT2] = "karat2",     [BP_M_KARAT3] = "karat3",
     [BP_M_KARAT5] = "karat5",     [BP_M_TOOM3_W64] = "toom3w64",
     [BP_M_TOOM3_W256] = "toom3w256", [BP_M_TOOM3_W512] = "toom3w512",
-    [BP_M_BERNSTEIN5] = "bernstein5", [BP_M_TOOM4] = "toom4",
+    [BP_M_BERNSTEIN5] = "bernstein5",
     [BP_M_KARAT2_ALIGNED] = "karat2a",
     [BP_M_TOOM3_W64_ALIGNED] = "toom3w64a",
     [BP_M_TOOM3_W256_ALIGNED] = "toom3w256a",
@@ -40,7 +40,7 @@ size_t bp_method_min_words(bp_method m)
     /* Toom-4 is not built: a word-aligned version (points 0, 1, x, x+1,
      * x^2, x^2+1, inf) lost to Toom-3 up to 2048 words and only tied
      * it from 4096 to 16384 words (2^20 bits) on the avx512 backend. */
-    default: return SIZE_MAX;
+    default: return SIZE_MAX; /* BP_M_END / out of range: never applies */
     }
 }
 

@@ -43,9 +43,9 @@ void bp_avx512_leaf_k1536(uint64_t *c, const uint64_t *a, const uint64_t *b,
 void bp_avx512_leaf_k2048(uint64_t *c, const uint64_t *a, const uint64_t *b,
                           size_t n);
 
-/* c[0..2n) = a^2 (n >= 1, no overlap): the squaring kernel behind the
- * backend's sqr (sqr_avx512.c). */
-void bp_avx512_sqr_clmul(uint64_t *c, const uint64_t *a, size_t n);
+/* The backend's squaring, BP_FN(sqr) of sqr_avx512.c, under its linked
+ * name for the leaf benchmark. */
+void bp_avx512_sqr(uint64_t *c, const uint64_t *a, size_t n);
 
 /* All of the leaf kernels above, by increasing max_words. */
 extern const bp_avx512_leaf_variant bp_avx512_leaf_variants[];

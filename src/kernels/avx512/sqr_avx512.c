@@ -12,10 +12,10 @@
  * on 4096 words (memory bound) on this Sapphire Rapids class Xeon.
  */
 #include "bp_target.h"
-#include "leaf_variants_avx512.h"
 #include "zmm_words_avx512.h"
 
-void bp_avx512_sqr_clmul(uint64_t *c, const uint64_t *a, size_t n)
+/* c[0..2n) = a^2, n >= 1; c must not overlap a. */
+void BP_FN(sqr)(uint64_t *c, const uint64_t *a, size_t n)
 {
     const __m512i lo_idx = _mm512_set_epi64(11, 10, 3, 2, 9, 8, 1, 0);
     const __m512i hi_idx = _mm512_set_epi64(15, 14, 7, 6, 13, 12, 5, 4);
@@ -31,10 +31,4 @@ void bp_avx512_sqr_clmul(uint64_t *c, const uint64_t *a, size_t n)
                                _mm512_permutex2var_epi64(ev, hi_idx, od),
                                m - 8);
     }
-}
-
-/* c[0..2n) = a^2, n >= 1; c must not overlap a. */
-void BP_FN(sqr)(uint64_t *c, const uint64_t *a, size_t n)
-{
-    bp_avx512_sqr_clmul(c, a, n);
 }

@@ -61,6 +61,7 @@ static inline bp_u128 bp_clmul64_portable(uint64_t a, uint64_t b)
     bp_u128 z = BP_HOLE_CLASS(0) | BP_HOLE_CLASS(1) | BP_HOLE_CLASS(2) |
                 BP_HOLE_CLASS(3) | BP_HOLE_CLASS(4);
 #undef BP_HOLE_Y
+#undef BP_HOLE_CLASS
     return z;
 }
 
