@@ -12,7 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <x86intrin.h>
+#include "../core/bench_random.h"
+#include "../core/tsc.h"
 
 #include "../../src/kernels/avx512/leaf_variants_avx512.h"
 #include "../../src/kernels/vpclmul256/leaf_variants_vpclmul256.h"
@@ -23,12 +24,7 @@ static int n_sets = 50, n_runs = 1000, n_warm = 1000;
 static uint64_t rng = 0x9E3779B97F4A7C15ULL;
 static void fill(uint64_t *p, size_t n)
 {
-    for (size_t i = 0; i < n; i++) {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        p[i] = rng;
-    }
+    bench_fill_words(&rng, p, n);
 }
 
 static int cmp_u64(const void *x, const void *y)
@@ -75,9 +71,9 @@ static void measure(const target *t, size_t n, double *mean, double *median)
         fill(b, n);
         uint64_t best = UINT64_MAX;
         for (int r = 0; r < n_runs; r++) {
-            const uint64_t t0 = __rdtsc();
+            const uint64_t t0 = tsc_read();
             run(t, c, a, b, n);
-            const uint64_t t1 = __rdtsc();
+            const uint64_t t1 = tsc_read();
             if (t1 - t0 < best)
                 best = t1 - t0;
         }

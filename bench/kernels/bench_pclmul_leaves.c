@@ -16,21 +16,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/bench_random.h"
 #include "../core/tsc.h"
 #include "bp_backend.h"
 
 typedef struct {
     unsigned warmup, sets, runs;
 } method_params;
-
-/* xorshift64: benchmark data only. */
-static uint64_t next_random(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
 
 /* What one timed call does: an n x n mul_plan following a plan, or be->sqr
  * of n words. */
@@ -61,15 +53,15 @@ static double measure(const bp_backend *be, bench_op op, size_t n,
         exit(1);
     }
     for (size_t i = 0; i < n; i++) {
-        a[i] = next_random(&seed);
-        b[i] = next_random(&seed);
+        a[i] = bench_next_random(&seed);
+        b[i] = bench_next_random(&seed);
     }
     for (unsigned w = 0; w < p->warmup; w++)
         run_once(be, op, c, a, b, n, plan, scratch);
     for (unsigned set = 0; set < p->sets; set++) {
         for (size_t i = 0; i < n; i++) {
-            a[i] = next_random(&seed);
-            b[i] = next_random(&seed);
+            a[i] = bench_next_random(&seed);
+            b[i] = bench_next_random(&seed);
         }
         uint64_t best = UINT64_MAX;
         for (unsigned r = 0; r < p->runs; r++) {

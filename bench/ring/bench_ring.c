@@ -19,6 +19,7 @@
 
 #include "bp_backend.h"
 #include "ring_internal.h"
+#include "bench_random.h"
 #include "ring_timer.h"
 #ifdef BENCH_HAVE_NTL
 #include "ntl_ring_peer.h"
@@ -49,12 +50,6 @@ typedef struct {
 #endif
 } ctx_t;
 
-static uint64_t next(uint64_t *s)
-{
-    *s ^= *s << 13, *s ^= *s >> 7, *s ^= *s << 17;
-    return *s;
-}
-
 /* Random a, b (b made odd-weight so that it is invertible), random
  * distinct positions. */
 static void prepare(void *p, uint64_t seed)
@@ -63,8 +58,8 @@ static void prepare(void *p, uint64_t seed)
     const size_t W = x->R->words;
     uint64_t s = seed * 0x9e3779b97f4a7c15u + 1, par = 0;
     for (size_t i = 0; i < W; i++) {
-        x->a[i] = next(&s);
-        x->b[i] = next(&s);
+        x->a[i] = bench_next_random(&s);
+        x->b[i] = bench_next_random(&s);
     }
     x->a[W - 1] &= x->R->top_mask;
     x->b[W - 1] &= x->R->top_mask;
@@ -74,7 +69,7 @@ static void prepare(void *p, uint64_t seed)
     for (size_t i = 0; i < x->w; i++) {
         int again;
         do {
-            x->pos[i] = (uint32_t)(next(&s) % x->R->n);
+            x->pos[i] = (uint32_t)(bench_next_random(&s) % x->R->n);
             again = 0;
             for (size_t j = 0; j < i; j++)
                 again |= x->pos[j] == x->pos[i];

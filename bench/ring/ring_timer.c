@@ -1,22 +1,13 @@
 #include "ring_timer.h"
 
-#include <x86intrin.h>
-
-/* TSC read ordered against the code around it (lfence on both sides). */
-static inline uint64_t ticks(void)
-{
-    _mm_lfence();
-    uint64_t t = __rdtsc();
-    _mm_lfence();
-    return t;
-}
+#include "tsc.h" /* bare RDTSC, as the papers and binpoly-bench */
 
 double ring_time_op(const ring_timed_op *op, const ring_timer_params *p)
 {
     op->prepare(op->ctx, 1);
-    uint64_t t0 = ticks();
+    uint64_t t0 = tsc_read();
     op->run(op->ctx);
-    double one = (double)(ticks() - t0) + 1.0;
+    double one = (double)(tsc_read() - t0) + 1.0;
     unsigned warm = p->warmup;
     if (warm * one > p->set_budget)
         warm = (unsigned)(p->set_budget / one) + 1;
@@ -32,9 +23,9 @@ double ring_time_op(const ring_timed_op *op, const ring_timer_params *p)
         op->prepare(op->ctx, 1000 + s);
         uint64_t best = UINT64_MAX;
         for (unsigned r = 0; r < runs; r++) {
-            uint64_t a = ticks();
+            uint64_t a = tsc_read();
             op->run(op->ctx);
-            uint64_t d = ticks() - a;
+            uint64_t d = tsc_read() - a;
             best = d < best ? d : best;
         }
         sum += (double)best;

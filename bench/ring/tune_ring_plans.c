@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bp_backend.h"
+#include "bench_random.h"
 #include "ring_timer.h"
 
 static const size_t ring_words[] = {193, 277, 386, 561, 641, 901};
@@ -32,10 +33,8 @@ static void prepare(void *p, uint64_t seed)
     tune_ctx *x = p;
     uint64_t s = seed * 0x9e3779b97f4a7c15u + 7;
     for (size_t i = 0; i < x->n; i++) {
-        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
-        x->a[i] = s;
-        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
-        x->b[i] = s;
+        x->a[i] = bench_next_random(&s);
+        x->b[i] = bench_next_random(&s);
     }
 }
 

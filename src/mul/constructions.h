@@ -76,4 +76,24 @@ extern const size_t BP_FN(threshold_rows);
 extern const bp_threshold *BP_FN(planner_table);
 extern const size_t *BP_FN(planner_rows);
 
+/* Operand sums of the Karatsuba-like constructions: sa = ai + aj,
+ * sb = bi + bj over k words, aj and bj only lj <= k words long
+ * (zero-extended).  restrict: the sums are scratch, disjoint from the
+ * inputs. */
+static inline void pair_sums(uint64_t *restrict sa, uint64_t *restrict sb,
+                             const uint64_t *restrict ai,
+                             const uint64_t *restrict aj,
+                             const uint64_t *restrict bi,
+                             const uint64_t *restrict bj, size_t lj, size_t k)
+{
+    for (size_t w = 0; w < lj; w++) {
+        sa[w] = ai[w] ^ aj[w];
+        sb[w] = bi[w] ^ bj[w];
+    }
+    for (size_t w = lj; w < k; w++) {
+        sa[w] = ai[w];
+        sb[w] = bi[w];
+    }
+}
+
 #endif /* BP_CONSTRUCTIONS_H */

@@ -11,24 +11,6 @@
 #include "constructions.h"
 
 /*
- * sa[0..h) = a[0..h) + a[h..n) (the high part zero-extended), likewise sb.
- * restrict: the sums are scratch, disjoint from the inputs.
- */
-static void half_sums(uint64_t *restrict sa, uint64_t *restrict sb,
-                      const uint64_t *restrict a, const uint64_t *restrict b,
-                      size_t h, size_t l)
-{
-    for (size_t i = 0; i < l; i++) {
-        sa[i] = a[i] ^ a[h + i];
-        sb[i] = b[i] ^ b[h + i];
-    }
-    for (size_t i = l; i < h; i++) {
-        sa[i] = a[i];
-        sb[i] = b[i];
-    }
-}
-
-/*
  * c += X^h (m + c0 + c2), with c0 = lo0 + X^h hi0 (h-word blocks of c),
  * c2 (2l words) = lo2 + X^h hi2 from c + 2h on, m the middle product
  * (2h words).  M = m + c0 + c2 = A0 B1 + A1 B0 has h + l words, so only
@@ -87,7 +69,7 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
         BP_FN(mul_method)(mh, c + 2 * h, a + h, b + h, h, sub, rest);
     else
         BP_FN(mul_plan)(c + 2 * h, a + h, b + h, l, plan, rest);
-    half_sums(sa, sb, a, b, h, l);
+    pair_sums(sa, sb, a, a + h, b, b + h, l, h);
     BP_FN(mul_method)(mh, m, sa, sb, h, sub, rest);
     karat2_recombine(c, c + h, c + 2 * h, c + 3 * h, m, h, l);
 }

@@ -42,24 +42,6 @@ static inline void xor3_to(uint64_t *restrict dst, const uint64_t *restrict x,
         dst[i] = x[i] ^ y[i] ^ z[i];
 }
 
-/* sa = ai + aj, sb = bi + bj over k words, aj and bj only lj <= k words
- * long (zero-extended). */
-static inline void pair_sums(uint64_t *restrict sa, uint64_t *restrict sb,
-                             const uint64_t *restrict ai,
-                             const uint64_t *restrict aj,
-                             const uint64_t *restrict bi,
-                             const uint64_t *restrict bj, size_t lj, size_t k)
-{
-    for (size_t w = 0; w < lj; w++) {
-        sa[w] = ai[w] ^ aj[w];
-        sb[w] = bi[w] ^ bj[w];
-    }
-    for (size_t w = lj; w < k; w++) {
-        sa[w] = ai[w];
-        sb[w] = bi[w];
-    }
-}
-
 /* Words [lo, hi) clipped to [0, lim): the length from lo, 0 if none. */
 static inline size_t clip(size_t lo, size_t hi, size_t lim)
 {

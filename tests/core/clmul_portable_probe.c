@@ -1,6 +1,6 @@
 /* Compiled by check_portable_branches.sh with gcc and clang at several
- * optimization levels: the portable 64x64 carry-less product and the square
- * spreading must compile to straight-line code (no conditional jump, no
+ * optimization levels: the portable 64x64 carry-less product must compile
+ * to straight-line code (no conditional jump, no
  * cmov/setcc) whatever the compiler makes of them. */
 #include <stdint.h>
 

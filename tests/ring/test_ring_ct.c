@@ -19,6 +19,7 @@
 #include <binpoly/ring.h>
 
 #include "ring_internal.h"
+#include "ref_mul.h"
 #include "test_backend.h"
 
 static void secret(const void *p, size_t bytes)
@@ -44,11 +45,8 @@ static void run_ring(size_t N, int with_inverse)
         c[BP_RING_MAX_WORDS];
     uint32_t pos[71];
     uint64_t s = 0x0123456789abcdefu;
-    for (size_t i = 0; i < W; i++) {
-        s ^= s << 13, s ^= s >> 7, s ^= s << 17;
-        a[i] = s;
-        b[i] = s * 0x9e3779b97f4a7c15u;
-    }
+    test_fill_random(a, W, &s);
+    test_fill_random(b, W, &s);
     a[W - 1] &= R.top_mask;
     b[W - 1] &= R.top_mask;
     for (size_t i = 0; i < 71; i++)

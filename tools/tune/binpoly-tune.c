@@ -25,7 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <x86intrin.h>
+#include "tsc.h" /* fenced reads: candidates compared tightly */
 
 #include "bp_backend.h"
 #include "planner_table.h"
@@ -71,20 +71,13 @@ static uint64_t next_random(void)
     return z ^ (z >> 31);
 }
 
-static inline uint64_t tsc(void)
-{
-    _mm_lfence();
-    uint64_t t = __rdtsc();
-    _mm_lfence();
-    return t;
-}
 
 static uint64_t time_once(const bp_backend *be, buffers *buf, size_t n,
                           const uint8_t *plan)
 {
-    const uint64_t t0 = tsc();
+    const uint64_t t0 = tsc_read_fenced();
     be->mul_plan(buf->c, buf->a, buf->b, n, plan, buf->scratch);
-    return tsc() - t0;
+    return tsc_read_fenced() - t0;
 }
 
 static int method_applies(const bp_backend *be, bp_method m, size_t n)

@@ -1,5 +1,5 @@
 /* Benchmark input data: a xorshift64 stream (not cryptographic; inputs of
- * timed runs only), shared by the HQC benchmark programs. */
+ * timed runs only), shared by the benchmark programs. */
 #ifndef BENCH_RANDOM_H
 #define BENCH_RANDOM_H
 
@@ -20,6 +20,13 @@ static inline void bench_fill_bytes(uint64_t *state, uint8_t *b, size_t len)
 {
     for (size_t i = 0; i < len; i++)
         b[i] = (uint8_t)bench_next_random(state);
+}
+
+/* p[0..n) = the next n words of the stream. */
+static inline void bench_fill_words(uint64_t *state, uint64_t *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        p[i] = bench_next_random(state);
 }
 
 #endif /* BENCH_RANDOM_H */
