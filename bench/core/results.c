@@ -39,7 +39,8 @@ result_row *result_table_add(result_table *t, const char *label, size_t bits)
     return r;
 }
 
-int result_column(const result_table *t, const char *name)
+/* Index of the column named name, or -1. */
+static int result_column(const result_table *t, const char *name)
 {
     for (size_t c = 0; c < t->n_columns; c++)
         if (strcmp(t->columns[c], name) == 0)

@@ -48,8 +48,6 @@ void result_table_free(result_table *t);
 /* A new row (every value n/a) at the end of t; exits when out of memory. */
 result_row *result_table_add(result_table *t, const char *label, size_t bits);
 
-/* Index of the column named name, or -1. */
-int result_column(const result_table *t, const char *name);
 
 void result_print_meta(FILE *out, const result_meta *m);
 

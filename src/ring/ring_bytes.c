@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "bp_wipe.h"
 #include "ring_internal.h"
 
 int binpoly_ring_add(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
@@ -45,8 +46,10 @@ int binpoly_ring_from_bytes(const binpoly_ring *R, uint64_t *c,
     memset(c, 0, (size_t)R->words * 8);
     for (size_t j = 0; j < len; j++)
         c[j / 8] |= (uint64_t)bytes[j] << (8 * (j % 8));
-    if (c[R->words - 1] & ~R->top_mask)
-        return BINPOLY_ERR_ARG; /* only padding bits are tested */
+    if (c[R->words - 1] & ~R->top_mask) { /* only padding bits are tested */
+        bp_wipe(c, (size_t)R->words * 8); /* no partial output on error */
+        return BINPOLY_ERR_ARG;
+    }
     return BINPOLY_OK;
 }
 

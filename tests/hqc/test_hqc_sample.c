@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hqc_code_params.h"
 #include "hqc_params.h"
 #include "hqc_sample.h"
 #include "hqc_support.h"
@@ -30,6 +31,11 @@ static void test_params(const hqc_params *p)
           "%s n1n2 sizes", p->name);
     CHECK(p->n2 % 128 == 0 && p->n1 - p->k == 2 * ((p->n1 - p->k) / 2),
           "%s code shape", p->name);
+    /* The code module keeps its own table: both must describe one code. */
+    const bp_hqc_code_params *cp = bp_hqc_code_params_get(p->level);
+    CHECK(cp != NULL && p->n1 == (uint32_t)cp->n1 &&
+              p->k == (uint32_t)cp->k && p->n2 == 128u * (uint32_t)cp->mult,
+          "%s KEM and code parameters agree", p->name);
     CHECK(p->threshold == (UINT32_C(1) << 24) / p->n * p->n,
           "%s keygen threshold", p->name);
     CHECK(p->pk_bytes == 32 + p->n_bytes &&
