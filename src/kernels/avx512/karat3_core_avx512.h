@@ -49,35 +49,32 @@ static inline void bp_karat3_combine(__m512i out[6], const __m512i P0[2],
  * the spills of 32 ZMM registers cost more; measured 8-10% faster per
  * leaf and 11% on whole 1536-bit products
  * (bench/kernels/bench_avx512_leaves.c, binpoly-bench).
- * 96 VPCLMULQDQ + 19 VALIGNQ (port 5: 12 merges, 7 rotations of a[0]),
- * 6 x (13 accumulation + 2 merge) + 9 recombination ternlogs/XORs, 6 XORs
- * for the operand sums: 220 vector ALU instructions, 115 on port 5; 13
- * stack stores (doubled a blocks but a[0] and sums, b sums), 40 rotation
- * + 48 broadcast loads.
+ * 96 VPCLMULQDQ + 21 VALIGNQ (port 5: 12 merges, 9 rotations),
+ * 6 x (13 accumulation + 2 merge) + 9 recombination ternlogs/XORs, 12
+ * XORs for the rotations of the operand sums, 3 for the b sums: 231
+ * vector ALU instructions, 117 on port 5; 3 stack stores (b sums), 48
+ * broadcast loads.
  */
 static inline void bp_k1536_core(const __m512i a[3], const uint64_t *b,
                                  __m512i out[6])
 {
-    _Alignas(64) uint64_t aa[80], bs[24];
-    __m512i p[6][2], r[8], even[2], odd[2];
+    _Alignas(64) uint64_t bs[24];
+    __m512i p[6][2], r[6][4], even[2], odd[2];
     const __m512i b0 = _mm512_loadu_si512(b), b1 = _mm512_loadu_si512(b + 8),
                   b2 = _mm512_loadu_si512(b + 16);
-    bp_sb512_double(aa, a[1]);
-    bp_sb512_double(aa + 16, a[2]);
-    bp_sb512_double(aa + 32, _mm512_xor_si512(a[0], a[1]));
-    bp_sb512_double(aa + 48, _mm512_xor_si512(a[0], a[2]));
-    bp_sb512_double(aa + 64, _mm512_xor_si512(a[1], a[2]));
+    for (int i = 0; i < 3; i++)
+        bp_sb512_rotations(r[i], a[i]);
+    bp_sb512_rotations_sum(r[3], r[0], r[1]);
+    bp_sb512_rotations_sum(r[4], r[0], r[2]);
+    bp_sb512_rotations_sum(r[5], r[1], r[2]);
     _mm512_storeu_si512((void *)bs, _mm512_xor_si512(b0, b1));
     _mm512_storeu_si512((void *)(bs + 8), _mm512_xor_si512(b0, b2));
     _mm512_storeu_si512((void *)(bs + 16), _mm512_xor_si512(b1, b2));
-    /* Products in the order P0, P1, P2, P01, P02, P12; P0 rotates a[0] by
-     * VALIGNQ while the copies commit (see bp_k1024_double). */
+    const uint64_t *sums = bp_zmm_stored(bs, 24);
+    /* Products in the order P0, P1, P2, P01, P02, P12. */
     for (int i = 0; i < 6; i++) {
-        if (i == 0)
-            bp_sb512_rotations_align(r, a[0]);
-        else
-            bp_sb512_rotations_load(r, aa + 16 * (i - 1));
-        bp_sb512_core(r, i < 3 ? b + 8 * i : bs + 8 * (i - 3), even, odd);
+        bp_sb512_core(r[i], i < 3 ? b + 8 * i : sums + 8 * (i - 3), even,
+                      odd);
         bp_frames_merge(p[i], even, odd, 2);
     }
     bp_karat3_combine(out, p[0], p[1], p[2], p[3], p[4], p[5]);
