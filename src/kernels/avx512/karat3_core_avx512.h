@@ -59,23 +59,25 @@ static inline void bp_k1536_core(const __m512i a[3], const uint64_t *b,
                                  __m512i out[6])
 {
     _Alignas(64) uint64_t bs[24];
-    __m512i p[6][2], r[6][4], even[2], odd[2];
+    __m512i p[6][2], r[3][4], rs[4], even[2], odd[2];
     const __m512i b0 = _mm512_loadu_si512(b), b1 = _mm512_loadu_si512(b + 8),
                   b2 = _mm512_loadu_si512(b + 16);
-    for (int i = 0; i < 3; i++)
-        bp_sb512_rotations(r[i], a[i]);
-    bp_sb512_rotations_sum(r[3], r[0], r[1]);
-    bp_sb512_rotations_sum(r[4], r[0], r[2]);
-    bp_sb512_rotations_sum(r[5], r[1], r[2]);
     _mm512_storeu_si512((void *)bs, _mm512_xor_si512(b0, b1));
     _mm512_storeu_si512((void *)(bs + 8), _mm512_xor_si512(b0, b2));
     _mm512_storeu_si512((void *)(bs + 16), _mm512_xor_si512(b1, b2));
     const uint64_t *sums = bp_zmm_stored(bs, 24);
-    /* Products in the order P0, P1, P2, P01, P02, P12. */
-    for (int i = 0; i < 6; i++) {
-        bp_sb512_core(r[i], i < 3 ? b + 8 * i : sums + 8 * (i - 3), even,
-                      odd);
+    /* P0, P1, P2, then P01, P02, P12 with the rotations of each operand
+     * sum formed just before its product (fewer registers live). */
+    for (int i = 0; i < 3; i++) {
+        bp_sb512_rotations(r[i], a[i]);
+        bp_sb512_core(r[i], b + 8 * i, even, odd);
         bp_frames_merge(p[i], even, odd, 2);
+    }
+    static const int pair[3][2] = {{0, 1}, {0, 2}, {1, 2}};
+    for (int i = 0; i < 3; i++) {
+        bp_sb512_rotations_sum(rs, r[pair[i][0]], r[pair[i][1]]);
+        bp_sb512_core(rs, sums + 8 * i, even, odd);
+        bp_frames_merge(p[3 + i], even, odd, 2);
     }
     bp_karat3_combine(out, p[0], p[1], p[2], p[3], p[4], p[5]);
 }
