@@ -37,6 +37,7 @@ typedef enum {
     BP_M_TOOM3_W256_ALIGNED, /* the leaf size (the paper's size choice) */
     BP_M_TOOM3_W512_ALIGNED,
     BP_M_BERNSTEIN5_ALIGNED,
+    BP_M_PEEL1,       /* n-1 word product + the peeled top word's rows */
     BP_M_COUNT
 } bp_method;
 

@@ -36,6 +36,12 @@ void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * Constant time in the data. */
 void BP_FN(sqr)(uint64_t *c, const uint64_t *a, size_t n);
 
+/* c[0..n+1) ^= x * a[0..n) + y * b[0..n) for n >= 1 (x, y single words):
+ * the row products of a peeled top word (src/mul/peel.c).  c overlaps
+ * neither a nor b.  Constant time in the data (n is public). */
+void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                         size_t n, uint64_t x, uint64_t y);
+
 /* ---- Constructions (src/mul/), compiled per backend ---- */
 
 /* c[0..2n) = a*b, n >= 1, following plan (see bp_method); scratch of

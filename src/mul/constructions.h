@@ -54,6 +54,12 @@ void BP_FN(bernstein5_aligned)(uint64_t *c, const uint64_t *a,
                                const uint64_t *b, size_t n,
                                const uint8_t *plan, uint64_t *scratch);
 
+/* The top word peeled off (peel.c), n >= 2: an (n-1)-word product plus
+ * two row products, for sizes one word above a friendly one (BIKE's
+ * r = 12323 bits is 193 words, 192 = 8 x 24). */
+void BP_FN(peel1)(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
+                  const uint8_t *plan, uint64_t *scratch);
+
 /* ---- Driver (mul_plan.c), used by the constructions for sub-products ---- */
 
 /* The method for an n x n product: *plan's first entry if it applies at n,

@@ -16,6 +16,7 @@ const char *const bp_method_names[BP_M_COUNT] = {
     [BP_M_TOOM3_W256_ALIGNED] = "toom3w256a",
     [BP_M_TOOM3_W512_ALIGNED] = "toom3w512a",
     [BP_M_BERNSTEIN5_ALIGNED] = "bernstein5a",
+    [BP_M_PEEL1] = "peel1",
 };
 
 size_t bp_method_min_words(bp_method m)
@@ -24,6 +25,7 @@ size_t bp_method_min_words(bp_method m)
     case BP_M_LEAF: return 1;
     case BP_M_KARAT2: return 2;
     case BP_M_KARAT2_ALIGNED: return 2;
+    case BP_M_PEEL1: return 2;
     case BP_M_KARAT3: return 3;
     case BP_M_KARAT5: return 5;
     /* Toom-3 with x = X^w: its x-products have k + e words (k = ceil(n/3),
@@ -95,6 +97,7 @@ size_t bp_method_sub_words(bp_method m, size_t n, size_t leaf_max)
     case BP_M_KARAT2_ALIGNED: return bp_karat2_split(n, 1, leaf_max);
     case BP_M_KARAT3: return (n + 2) / 3;
     case BP_M_KARAT5: return (n + 4) / 5;
+    case BP_M_PEEL1: return n - 1;
     default: return 0; /* the leaf, or not built */
     }
 }

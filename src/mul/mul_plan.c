@@ -82,6 +82,7 @@ void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
     case BP_M_BERNSTEIN5_ALIGNED:
         BP_FN(bernstein5_aligned)(c, a, b, n, plan, scratch);
         break;
+    case BP_M_PEEL1: BP_FN(peel1)(c, a, b, n, plan, scratch); break;
     default: BP_FN(karat2)(c, a, b, n, plan, scratch); break;
     }
 }

@@ -2,6 +2,7 @@
 # compiled once per backend, and the tuner's table swap (compiled once).
 list(APPEND BP_PER_BACKEND_SOURCES
   src/mul/karat_wp.c
+  src/mul/peel.c
   src/mul/toom3.c)
 list(APPEND BP_COMMON_SOURCES
   src/mul/planner_table.c)

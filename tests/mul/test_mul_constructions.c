@@ -88,7 +88,8 @@ int main(int argc, char **argv)
     }
 
     /* Compositions (3o3, 3o5, 5o3, 5o5, Toom-3 over Karatsuba and over
-     * itself, deep Karatsuba) at random sizes up to 700 words. */
+     * itself, deep Karatsuba, peeling twice and under Karatsuba) at random
+     * sizes up to 700 words. */
     const uint8_t *plans[] = {
         P(BP_M_KARAT3, BP_M_KARAT3),      P(BP_M_KARAT3, BP_M_KARAT5),
         P(BP_M_KARAT5, BP_M_KARAT3),      P(BP_M_KARAT5, BP_M_KARAT5),
@@ -98,6 +99,8 @@ int main(int argc, char **argv)
         P(BP_M_KARAT2, BP_M_KARAT2, BP_M_KARAT2, BP_M_KARAT2, BP_M_KARAT2),
         P(BP_M_KARAT2_ALIGNED, BP_M_KARAT3),
         P(BP_M_KARAT2_ALIGNED, BP_M_KARAT2_ALIGNED, BP_M_TOOM3_W64),
+        P(BP_M_PEEL1, BP_M_PEEL1, BP_M_KARAT3),
+        P(BP_M_PEEL1, BP_M_KARAT2_ALIGNED, BP_M_PEEL1),
     };
     const size_t n_plans = sizeof plans / sizeof plans[0];
     for (int t = 0; t < n_random; t++) {

@@ -43,6 +43,7 @@ static const char *const method_enum[BP_M_COUNT] = {
     [BP_M_TOOM3_W256_ALIGNED] = "BP_M_TOOM3_W256_ALIGNED",
     [BP_M_TOOM3_W512_ALIGNED] = "BP_M_TOOM3_W512_ALIGNED",
     [BP_M_BERNSTEIN5_ALIGNED] = "BP_M_BERNSTEIN5_ALIGNED",
+    [BP_M_PEEL1] = "BP_M_PEEL1",
 };
 
 typedef struct {
