@@ -65,7 +65,7 @@ static inline void bp_k1536_core(const __m512i a[3], const uint64_t *b,
     _mm512_storeu_si512((void *)bs, _mm512_xor_si512(b0, b1));
     _mm512_storeu_si512((void *)(bs + 8), _mm512_xor_si512(b0, b2));
     _mm512_storeu_si512((void *)(bs + 16), _mm512_xor_si512(b1, b2));
-    const uint64_t *sums = bp_zmm_stored(bs, 24);
+    const uint64_t *sums = bp_stored(bs, 24);
     /* P0, P1, P2, then P01, P02, P12 with the rotations of each operand
      * sum formed just before its product (fewer registers live). */
     for (int i = 0; i < 3; i++) {

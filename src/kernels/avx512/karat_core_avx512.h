@@ -59,7 +59,7 @@ bp_k1024_core(const __m512i r0[4], const __m512i r1[4], const uint64_t *b,
     bp_sb512_rotations_sum(rs, r0, r1);
     bp_sb512_core(r0, b, Le, Lo);
     bp_sb512_core(r1, b + 8, He, Ho);
-    bp_sb512_core(rs, bp_zmm_stored(bs, 8), Me, Mo);
+    bp_sb512_core(rs, bp_stored(bs, 8), Me, Mo);
     bp_karat_combine(even, Le, He, Me, 1);
     bp_karat_combine(odd, Lo, Ho, Mo, 1);
 }
@@ -86,7 +86,7 @@ static inline void bp_k2048_core(const __m512i a[4], const uint64_t *b,
                              _mm512_loadu_si512(b + 16 + 8 * i)));
     bp_k1024_core(r[0], r[1], b, Le, Lo);
     bp_k1024_core(r[2], r[3], b + 16, He, Ho);
-    bp_k1024_core(s0, s1, bp_zmm_stored(bs, 16), Me, Mo);
+    bp_k1024_core(s0, s1, bp_stored(bs, 16), Me, Mo);
     bp_karat_combine(even, Le, He, Me, 2);
     bp_karat_combine(odd, Lo, Ho, Mo, 2);
 }

@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bp_stored.h"
+
 /* The opmask *p, loaded by KMOVB from memory (a load-port uop).  For a
  * constant mask compilers emit MOV + KMOVB from a GPR instead, a port-5
  * uop competing with VPCLMULQDQ; the kernels keep their masks in static
@@ -64,22 +66,6 @@ static inline void bp_zmm_load_operand(__m512i *regs, const uint64_t *p,
                                     bp_zmm_words_in(n, r));
 }
 
-/* buf, after the stores to buf[0..words), as a pointer the compiler cannot
- * see through.  Why: the kernels read operands they just stored (b sums,
- * padded copies) word by word with broadcast loads, which the store
- * forwards; gcc otherwise "forwards" them itself, extracting each word of
- * the stored register with VEXTRACTI64X2/VALIGNQ/VPBROADCASTQ, all
- * port-5 uops competing with VPCLMULQDQ (measured on the 1024-bit leaf:
- * 12 such shuffles).  The empty asm reads buf[0..words) (so the stores
- * stay) and returns its address in a register (so the loads stay). */
-static inline const uint64_t *bp_zmm_stored(const uint64_t *buf,
-                                            size_t words)
-{
-    (void)words;
-    __asm__("" : "+r"(buf) : "m"(*(const uint64_t(*)[words])buf));
-    return buf;
-}
-
 /* The n-word operand p as 8k readable words: p itself when n == 8k, else
  * a zero-padded copy in buf (8k words). */
 static inline const uint64_t *bp_zmm_padded_operand(uint64_t *buf,
@@ -92,7 +78,7 @@ static inline const uint64_t *bp_zmm_padded_operand(uint64_t *buf,
         _mm512_storeu_si512((void *)(buf + 8 * r),
                             bp_zmm_load_words(p + (8 * r < n ? 8 * r : 0),
                                               bp_zmm_words_in(n, r)));
-    return bp_zmm_stored(buf, 8 * k);
+    return bp_stored(buf, 8 * k);
 }
 
 /* c[0..m) = the low m words of regs (m <= 8 * number of regs). */

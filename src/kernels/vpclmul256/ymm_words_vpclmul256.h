@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bp_stored.h"
+
 /* All-ones in the first min(m, 4) qwords (the VPMASKMOVQ mask). */
 static inline __m256i bp_ymm_words_mask(size_t m)
 {
@@ -65,7 +67,7 @@ static inline const uint64_t *bp_ymm_padded_operand(uint64_t *buf,
         _mm256_storeu_si256((__m256i *)(buf + 4 * r),
                             bp_ymm_load_words(p + (4 * r < n ? 4 * r : 0),
                                               bp_ymm_words_in(n, r)));
-    return buf;
+    return bp_stored(buf, 4 * k);
 }
 
 /* c[0..m) = the low m words of regs. */
