@@ -12,6 +12,8 @@
 
 #include <stdint.h>
 
+#include "bp_ct_mask.h"
+
 /* alpha^-1 = alpha^254. */
 #define BP_GF256_ALPHA_INV 0x8E
 
@@ -64,14 +66,13 @@ static inline uint8_t bp_gf256_sqr(uint8_t a)
 /* a * alpha and a / alpha (alpha = z): a shift and a masked fold. */
 static inline uint8_t bp_gf256_mul_alpha(uint8_t a)
 {
-    return (uint8_t)((a << 1) ^ (0x1Du & (0u - (uint32_t)(a >> 7))));
+    return (uint8_t)((a << 1) ^ (0x1Du & bp_ct_mask_bit32(a >> 7)));
 }
 
 static inline uint8_t bp_gf256_div_alpha(uint8_t a)
 {
     /* a + z^8 + z^4 + z^3 + z^2 + 1 is divisible by z when bit 0 is set. */
-    const uint32_t odd = 0u - (uint32_t)(a & 1);
-    return (uint8_t)((a >> 1) ^ (BP_GF256_ALPHA_INV & odd));
+    return (uint8_t)((a >> 1) ^ (BP_GF256_ALPHA_INV & bp_ct_mask_bit32(a)));
 }
 
 /* a^-1 = a^254 for a != 0, and 0 for a = 0 (the RS decoder relies on

@@ -1,10 +1,12 @@
 /* Duplicated RM(1,7) encoding (spec 6.3), constant time. */
 #include "reed_muller.h"
 
+#include "bp_ct_mask.h"
+
 /* All-ones when bit i of b is set. */
 static uint64_t bit_mask(uint8_t b, int i)
 {
-    return 0 - (uint64_t)((b >> i) & 1);
+    return bp_ct_mask_bit64((uint64_t)(b >> i));
 }
 
 void bp_rm_encode(uint64_t *cw, const uint8_t *in, int n1, int mult)

@@ -8,27 +8,17 @@
  */
 #include <string.h>
 
+#include "bp_ct_mask.h"
 #include "bp_target.h"
-#include "codes_backend.h"
 #include "bp_wipe.h"
+#include "codes_backend.h"
 #include "gf256.h"
 #include "gf256_vec.h"
 
-/* All-ones when a < b (both in [0, 2^30)), else 0; branch-free. */
-static uint32_t ct_lt_mask(int32_t a, int32_t b)
-{
-    return (uint32_t)((a - b) >> 31);
-}
-
-/* All-ones when the byte a is 0, else 0; branch-free. */
-static uint32_t ct_zero_mask(uint8_t a)
-{
-    return 0u - (((uint32_t)a - 1u) >> 31);
-}
-
+/* bp_ct_select32 on the signed control values (rho starts at -1). */
 static int32_t ct_select(uint32_t mask, int32_t if_set, int32_t if_clear)
 {
-    return (int32_t)(((uint32_t)if_set & mask) | ((uint32_t)if_clear & ~mask));
+    return (int32_t)bp_ct_select32(mask, (uint32_t)if_set, (uint32_t)if_clear);
 }
 
 /* 0xFF in lanes 0..n-1 (n <= 64). */
@@ -103,7 +93,9 @@ static int32_t berlekamp(bp_gfv *sigma_out, const uint8_t *S,
                 bp_gfv_mul_scalar(B & lanes_below(top + 1) & ~lanes_below(1),
                                   d);
         const int32_t cand = (mu - rho) + Lb;
-        const uint32_t change = ~ct_zero_mask(d) & ct_lt_mask(L, cand);
+        /* L and cand are never negative (rho >= -1, so cand >= 1). */
+        const uint32_t change = ~bp_ct_mask_eq32(d, 0) &
+                                bp_ct_mask_lt32((uint32_t)L, (uint32_t)cand);
         L = ct_select(change, cand, L);
         if (mu == 2 * delta - 1)
             break; /* public: the last step only updates sigma and L */

@@ -18,6 +18,7 @@
 #include "reed_muller.h"
 #include "ref_mul.h"
 #include "test_backend.h"
+#include "test_check.h"
 
 enum { MAX_WORDS = 900 };
 
@@ -46,7 +47,6 @@ int main(void)
         "57AD30C20D1188004E6A6A05CFFB998E2E936AF4BC1576187D"
         "3DECA12F8963918F537C67F2571FFFDE4BB80684D826860C7515CE86E35571F5"};
     uint64_t rng = 0x71u;
-    int bad = 0;
     for (int lv = 0; lv < 3; lv++) {
         const int level = 2 * lv + 1;
         const bp_hqc_code_params *p = bp_hqc_code_params_get(level);
@@ -62,11 +62,11 @@ int main(void)
         from_hex(rs, rs0[lv]);
         bp_hqc_code_encode(cw, m, level);
         bp_rm_decode(got, cw, n1, mult);
-        if (memcmp(got, rs, (size_t)n1) != 0 && bad++ < 5)
-            printf("level %d: KAT record 0 RS codeword differs\n", level);
+        CHECK(memcmp(got, rs, (size_t)n1) == 0,
+              "level %d: KAT record 0 RS codeword differs", level);
         bp_hqc_code_decode(out, cw, level);
-        if (memcmp(out, m, (size_t)k) != 0 && bad++ < 5)
-            printf("level %d: clean codeword not decoded\n", level);
+        CHECK(memcmp(out, m, (size_t)k) == 0,
+              "level %d: clean codeword not decoded", level);
 
         for (int it = 0; it < 300; it++) {
             for (int i = 0; i < k; i++)
@@ -97,9 +97,9 @@ int main(void)
                 }
             }
             bp_hqc_code_decode(out, r, level);
-            if (memcmp(out, m, (size_t)k) != 0 && bad++ < 5)
-                printf("level %d: %d destroyed symbols: not corrected\n", level,
-                       destroyed);
+            CHECK(memcmp(out, m, (size_t)k) == 0,
+                  "level %d: %d destroyed symbols: not corrected", level,
+                  destroyed);
         }
 
         for (int it = 0; it < 50; it++) {
@@ -113,20 +113,17 @@ int main(void)
             bp_hqc_code_decode(out, rh, level);
             bp_hqc_code_decode(out2, rh, level);
             free(rh);
-            if (memcmp(out, out2, (size_t)k) != 0 && bad++ < 5)
-                printf("level %d: decoding a random word is not "
-                       "deterministic\n", level);
+            CHECK(memcmp(out, out2, (size_t)k) == 0,
+                  "level %d: decoding a random word is not deterministic",
+                  level);
         }
     }
     uint64_t canary[4] = {1, 2, 3, 4};
     uint8_t mcanary[4] = {9, 9, 9, 9};
     bp_hqc_code_encode(canary, mcanary, 2);
     bp_hqc_code_decode(mcanary, canary, 4);
-    if (canary[0] != 1 || canary[3] != 4 || mcanary[0] != 9 ||
-        mcanary[3] != 9) {
-        printf("invalid level wrote output\n");
-        bad++;
-    }
-    printf("%s\n", bad ? "FAIL" : "ok");
-    return bad != 0;
+    CHECK(canary[0] == 1 && canary[3] == 4 && mcanary[0] == 9 &&
+              mcanary[3] == 9,
+          "invalid level wrote output");
+    return test_report("HQC concatenated code");
 }

@@ -7,12 +7,12 @@
  *    every noise rate and on all-zero / all-one words;
  *  - fewer than 32 * mult flipped bits in a symbol always decode correctly.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "reed_muller.h"
 #include "ref_mul.h"
 #include "test_backend.h"
+#include "test_check.h"
 
 enum { MAX_N1 = 90, MAX_MULT = 5 };
 
@@ -49,7 +49,7 @@ int main(void)
     test_require_backend();
     static const int mults[3] = {3, 5, 5}, n1s[3] = {46, 56, 90};
     uint64_t rng = 0xB1u;
-    int bad = 0, cases = 0;
+    int cases = 0;
     for (int lv = 0; lv < 3; lv++) {
         const int mult = mults[lv], n1 = n1s[lv];
         uint64_t cw[2 * MAX_N1 * MAX_MULT], noisy[2 * MAX_N1 * MAX_MULT];
@@ -64,9 +64,8 @@ int main(void)
                         int b = in[i], e = (b >> 7) & 1;
                         for (int s = 0; s < 7; s++)
                             e ^= ((b >> s) & 1) & ((j >> s) & 1);
-                        if (get_bit(cw, 128 * (i * mult + t) + j) != e &&
-                            bad++ < 5)
-                            printf("mult %d: encoding bit wrong\n", mult);
+                        CHECK(get_bit(cw, 128 * (i * mult + t) + j) == e,
+                              "mult %d: encoding bit wrong", mult);
                     }
             /* Noise: symbol i gets w flipped bits, w from 0 up to ~60% of
              * n2 across symbols and iterations. */
@@ -90,15 +89,14 @@ int main(void)
             for (int i = 0; i < n1; i++) {
                 uint8_t ref = ref_decode_symbol(noisy + 2 * i * mult, mult);
                 cases++;
-                if (out[i] != ref && bad++ < 5)
-                    printf("mult %d symbol %d: %02x, reference %02x\n", mult,
-                           i, out[i], ref);
-                if (it > 2 && correctable[i] && out[i] != in[i] && bad++ < 5)
-                    printf("mult %d symbol %d: correctable noise not "
-                           "corrected\n", mult, i);
+                CHECK(out[i] == ref, "mult %d symbol %d: %02x, reference %02x",
+                      mult, i, out[i], ref);
+                CHECK(it <= 2 || !correctable[i] || out[i] == in[i],
+                      "mult %d symbol %d: correctable noise not corrected",
+                      mult, i);
             }
         }
     }
-    printf("%d symbols compared\n%s\n", cases, bad ? "FAIL" : "ok");
-    return bad != 0;
+    printf("%d symbols compared\n", cases);
+    return test_report("Reed-Muller");
 }

@@ -14,6 +14,7 @@
 #include "reed_solomon.h"
 #include "ref_mul.h"
 #include "test_backend.h"
+#include "test_check.h"
 
 static void ref_rs_encode(uint8_t *c, const uint8_t *m,
                           const bp_hqc_code_params *p)
@@ -112,7 +113,6 @@ static void ref_rs_decode(uint8_t *m, const uint8_t *cin,
 int main(void)
 {
     test_require_backend();
-    int bad = 0;
     uint64_t rng = 0xC0DE5EEDull;
     ref_gf_init();
     for (int level = 1; level <= 5; level += 2) {
@@ -127,8 +127,8 @@ int main(void)
                 m[i] = (uint8_t)test_rand64(&rng);
             bp_rs_encode(c, m, p);
             ref_rs_encode(cref, m, p);
-            if (memcmp(c, cref, (size_t)n1) != 0 && bad++ < 5)
-                printf("level %d: encoding differs\n", level);
+            CHECK(memcmp(c, cref, (size_t)n1) == 0, "level %d: encoding differs",
+                  level);
             /* Error count: 0..delta (must decode), then up to n1, then a
              * uniformly random word. */
             int nerr = it % (n1 + 2);
@@ -158,15 +158,14 @@ int main(void)
             memcpy(out, mh, (size_t)k);
             free(rh);
             free(mh);
-            if (memcmp(out, outref, (size_t)k) != 0 && bad++ < 5)
-                printf("level %d: %d errors: decoder differs from spec "
-                       "transcription\n", level, nerr);
-            if (nerr <= delta && memcmp(out, m, (size_t)k) != 0 && bad++ < 5)
-                printf("level %d: %d errors not corrected\n", level, nerr);
+            CHECK(memcmp(out, outref, (size_t)k) == 0,
+                  "level %d: %d errors: decoder differs from spec "
+                  "transcription", level, nerr);
+            CHECK(nerr > delta || memcmp(out, m, (size_t)k) == 0,
+                  "level %d: %d errors not corrected", level, nerr);
             cases++;
         }
         printf("level %d: %d cases\n", level, cases);
     }
-    printf("%s\n", bad ? "FAIL" : "ok");
-    return bad != 0;
+    return test_report("Reed-Solomon");
 }

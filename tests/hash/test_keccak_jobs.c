@@ -5,11 +5,11 @@
  * the continued stream from the returned state; an invalid job count does
  * nothing.
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "keccak_jobs.h"
 #include "ref_mul.h"
+#include "test_check.h"
 
 enum { MAXIN = 1200, MAXOUT = 700, MORE = 300 };
 
@@ -53,7 +53,6 @@ int main(void)
     static uint8_t data[4][BP_KECCAK_JOB_SEGMENTS][MAXIN];
     static uint8_t out[4][MAXOUT], ref[4][MAXOUT], more[4][MORE], refmore[MORE];
     uint64_t rng = 0x10B5u;
-    int bad = 0;
     for (int it = 0; it < 400; it++) {
         bp_keccak_job jobs[4];
         bp_keccak_state rest[4];
@@ -78,13 +77,12 @@ int main(void)
         bp_keccak_jobs_run(jobs, njobs);
         for (size_t k = 0; k < njobs; k++) {
             reference(&jobs[k], ref[k], refmore);
-            if (memcmp(out[k], ref[k], jobs[k].outlen) != 0 && bad++ < 5)
-                printf("iteration %d job %zu: output differs\n", it, k);
+            CHECK(memcmp(out[k], ref[k], jobs[k].outlen) == 0,
+                  "iteration %d job %zu: output differs", it, k);
             if (jobs[k].rest != NULL) {
                 bp_keccak_squeeze(&rest[k], more[k], MORE);
-                if (memcmp(more[k], refmore, MORE) != 0 && bad++ < 5)
-                    printf("iteration %d job %zu: continued stream differs\n",
-                           it, k);
+                CHECK(memcmp(more[k], refmore, MORE) == 0,
+                      "iteration %d job %zu: continued stream differs", it, k);
             }
         }
     }
@@ -94,8 +92,6 @@ int main(void)
     memset(out[0], 0xA5, 32);
     bp_keccak_jobs_run(&one, 0);
     for (int i = 0; i < 32; i++)
-        if (out[0][i] != 0xA5 && bad++ < 5)
-            printf("njobs = 0 wrote output\n");
-    printf("%s\n", bad ? "FAIL" : "ok");
-    return bad != 0;
+        CHECK(out[0][i] == 0xA5, "njobs = 0 wrote output");
+    return test_report("Keccak jobs");
 }

@@ -23,11 +23,12 @@
 
 #include "hqc_test_support.h"
 #include "test_backend.h"
+#include "test_check.h"
 
 #define SECRET(p, len) VALGRIND_MAKE_MEM_UNDEFINED((p), (len))
 #define PUBLIC(p, len) VALGRIND_MAKE_MEM_DEFINED((p), (len))
 
-static int run_level(const hqc_test_level *L)
+static void run_level(const hqc_test_level *L)
 {
     const size_t pkb = L->sz.public_key, skb = L->sz.secret_key;
     const size_t ctb = L->sz.ciphertext, k = L->sz.message;
@@ -57,22 +58,20 @@ static int run_level(const hqc_test_level *L)
     PUBLIC(ss, 32);
     PUBLIC(ss_dec, 32);
     PUBLIC(ss_bad, 32);
-    int ok = err == 0 && memcmp(ss, ss_dec, 32) == 0 &&
-             memcmp(ss, ss_bad, 32) != 0;
-    printf("%s: keygen, encaps, decaps (accept and reject) %s\n", L->name,
-           ok ? "ran" : "gave WRONG results");
+    CHECK(err == 0 && memcmp(ss, ss_dec, 32) == 0 &&
+              memcmp(ss, ss_bad, 32) != 0,
+          "%s: keygen, encaps, decaps (accept and reject) gave wrong results",
+          L->name);
     free(pk);
     free(sk);
     free(ct);
-    return ok ? 0 : 1;
 }
 
 int main(void)
 {
     test_require_backend();
-    int fails = 0;
     const int levels[3] = {1, 3, 5};
     for (int i = 0; i < 3; i++)
-        fails += run_level(hqc_test_level_get(levels[i]));
-    return fails ? 1 : 0;
+        run_level(hqc_test_level_get(levels[i]));
+    return test_report("HQC keygen, encaps, decaps (accept and reject)");
 }

@@ -16,6 +16,7 @@
 
 #include "hqc_test_support.h"
 #include "test_backend.h"
+#include "test_check.h"
 
 #define KAT_RECORDS 100
 #define KAT_SEED_BYTES 48
@@ -92,7 +93,6 @@ int main(int argc, char **argv)
         entropy[i] = (uint8_t)i;
     bp_keccak_state master, rng;
     kat_prng_init(&master, entropy, sizeof entropy);
-    int failures = 0;
     for (int count = 0; count < records; count++) {
         uint8_t seed[KAT_SEED_BYTES], seed_kem[32], m[32], salt[16];
         uint8_t ss[32], ss_dec[32];
@@ -111,10 +111,8 @@ int main(int argc, char **argv)
                     binpoly_strerror(err));
             return 1;
         }
-        if (memcmp(ss, ss_dec, 32) != 0) {
-            fprintf(stderr, "record %d: decapsulation differs\n", count);
-            failures++;
-        }
+        CHECK(memcmp(ss, ss_dec, 32) == 0, "record %d: decapsulation differs",
+              count);
         if (pos + 2 * (sz->public_key + sz->secret_key + sz->ciphertext) +
                 512 > cap) {
             fprintf(stderr, "output longer than the file\n");
@@ -132,16 +130,14 @@ int main(int argc, char **argv)
     int same = records == KAT_RECORDS
                    ? pos == want_len && memcmp(got, want, pos) == 0
                    : pos <= want_len && memcmp(got, want, pos) == 0;
-    if (!same) {
+    CHECK(same, "%s: %d records differ from the KAT file", L->name, records);
+    if (!same)
         report_mismatch(got, pos, want, want_len);
-        failures++;
-    }
-    printf("%s: %d records %s\n", L->name, records,
-           failures ? "FAILED" : "match the KAT file byte for byte");
     free(pk);
     free(sk);
     free(ct);
     free(got);
     free(want);
-    return failures ? 1 : 0;
+    printf("%s: %d records\n", L->name, records);
+    return test_report("byte for byte against the KAT file");
 }

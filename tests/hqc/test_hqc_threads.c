@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "hqc_test_support.h"
+#include "test_check.h"
 
 #define THREADS 4
 #define ROUNDS 3
@@ -77,23 +78,22 @@ int main(void)
         pthread_join(tid[t], NULL);
     pthread_attr_destroy(&attr);
 
-    int failures = 0;
     for (int t = 0; t < THREADS; t++) {
-        failures += workers[t].failures;
+        /* The worker threads count their own failures: CHECK's counter is
+         * not shared safely between threads. */
+        CHECK(workers[t].failures == 0, "thread %d: %d runs failed", t,
+              workers[t].failures);
         for (int l = 0; l < 3; l++) {
             uint8_t alone[32];
-            if (run_once(t, l, alone) != 0)
-                failures++;
+            CHECK(run_once(t, l, alone) == 0,
+                  "thread %d level index %d: lone run failed", t, l);
             for (int r = 0; r < ROUNDS; r++)
-                if (memcmp(alone, workers[t].ss[r][l], 32) != 0) {
-                    fprintf(stderr, "thread %d round %d level index %d "
-                            "differs from the lone run\n", t, r, l);
-                    failures++;
-                }
+                CHECK(memcmp(alone, workers[t].ss[r][l], 32) == 0,
+                      "thread %d round %d level index %d differs from the "
+                      "lone run", t, r, l);
         }
     }
-    printf("backend %s: %d threads x %d rounds x 3 levels: %s\n",
-           binpoly_backend(), THREADS, ROUNDS,
-           failures ? "FAILED" : "all agree");
-    return failures ? 1 : 0;
+    printf("backend %s: %d threads x %d rounds x 3 levels\n",
+           binpoly_backend(), THREADS, ROUNDS);
+    return test_report("HQC from several threads, against lone runs");
 }

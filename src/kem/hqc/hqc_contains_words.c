@@ -14,9 +14,9 @@
  * loop bound and the written block depend on count, which the sampler makes
  * public, and the lane is chosen by a mask.
  */
+#include "bp_ct_mask.h"
 #include "bp_target.h"
 #include "hqc_backend.h"
-#include "hqc_ct.h"
 
 #if defined(__AVX512F__)
 #include <immintrin.h>
@@ -28,7 +28,7 @@ uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
     for (uint32_t j = 0; j < count; j += 16)
         hits |= _mm512_cmpeq_epi32_mask(
             _mm512_loadu_si512((const void *)(list + j)), xv);
-    return ~hqc_mask_eq32(hits, 0);
+    return ~bp_ct_mask_eq32(hits, 0);
 }
 
 void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
@@ -52,7 +52,7 @@ uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
             hits, _mm256_cmpeq_epi32(
                       _mm256_loadu_si256((const __m256i *)(list + j)), xv));
     uint32_t any = (uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(hits));
-    return ~hqc_mask_eq32(any, 0);
+    return ~bp_ct_mask_eq32(any, 0);
 }
 
 void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
@@ -70,10 +70,10 @@ void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
 
 uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
 {
-    uint32_t dup = 0;
+    uint32_t all_differ = 1;
     for (uint32_t j = 0; j < count; j++)
-        dup |= hqc_mask_eq32(list[j], x);
-    return dup;
+        all_differ &= bp_ct_bit_nonzero32(list[j] ^ x);
+    return bp_ct_mask_bit32(all_differ ^ 1);
 }
 
 void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)

@@ -16,10 +16,10 @@
  * masked select, and the loop bounds, indices and shifts depend on j and w
  * only.  The copies of the positions are wiped before return.
  */
+#include "bp_ct_mask.h"
 #include "bp_target.h"
 #include "bp_wipe.h"
 #include "hqc_backend.h"
-#include "hqc_ct.h"
 #include "hqc_params.h"
 
 #if defined(__AVX512F__) || defined(__AVX2__)
@@ -53,8 +53,8 @@ void BP_FN(hqc_dedup_keep_last)(uint32_t *pos, uint32_t w)
         orig[j] = j < w ? pos[j] : UINT32_MAX;
     for (uint32_t j = w; j-- > 0;) {
         /* all-ones iff a later final entry equals orig[j] */
-        uint32_t dup = 0 - ((flags[j / LANES] >> (j % LANES)) & 1);
-        uint32_t final = (orig[j] & ~dup) | (j & dup);
+        uint32_t dup = bp_ct_mask_bit32(flags[j / LANES] >> (j % LANES));
+        uint32_t final = bp_ct_select32(dup, j, orig[j]);
         pos[j] = final;
         for (uint32_t b = 0; b * LANES < j; b++)
             flags[b] |= equal_lanes(orig + b * LANES, final);
@@ -71,10 +71,10 @@ void BP_FN(hqc_dedup_keep_last)(uint32_t *pos, uint32_t w)
      * replacement i is free since every pos[j] >= j > i. */
     for (uint32_t i = w - 1; i-- > 0;) {
         const uint32_t x = pos[i];
-        uint32_t dup = 0;
+        uint32_t all_differ = 1;
         for (uint32_t j = i + 1; j < w; j++)
-            dup |= hqc_mask_eq32(x, pos[j]);
-        pos[i] = (x & ~dup) | (i & dup);
+            all_differ &= bp_ct_bit_nonzero32(x ^ pos[j]);
+        pos[i] = bp_ct_select32(bp_ct_mask_bit32(all_differ ^ 1), i, x);
     }
 }
 

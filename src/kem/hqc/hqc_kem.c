@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "binpoly.h"
+#include "bp_ct_mask.h"
 #include "bp_wipe.h"
-#include "hqc_ct.h"
 #include "hqc_pke.h"
 #include "hqc_symmetric.h"
 
@@ -71,13 +71,13 @@ int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
 }
 
 /* All-ones if a[0..len) == b[0..len), else 0; every byte is read. */
-static uint8_t mask_bytes_equal(const uint8_t *a, const uint8_t *b,
-                                size_t len)
+static uint32_t mask_bytes_equal(const uint8_t *a, const uint8_t *b,
+                                 size_t len)
 {
     uint32_t diff = 0;
     for (size_t i = 0; i < len; i++)
         diff |= (uint32_t)(a[i] ^ b[i]);
-    return (uint8_t)hqc_mask_eq32(diff, 0);
+    return bp_ct_mask_eq32(diff, 0);
 }
 
 int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
@@ -109,9 +109,9 @@ int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
     }
     if (err == 0) {
         /* The salt of c' is the received salt, so only u || v can differ. */
-        uint8_t same = mask_bytes_equal(c_pke, ct, c_pke_bytes);
+        const uint32_t same = mask_bytes_equal(c_pke, ct, c_pke_bytes);
         for (size_t i = 0; i < HQC_SS_BYTES; i++)
-            ss[i] = (uint8_t)((k_theta[i] & same) | (k_bar[i] & ~same));
+            ss[i] = (uint8_t)bp_ct_select32(same, k_theta[i], k_bar[i]);
     } else {
         bp_wipe(ss, HQC_SS_BYTES);
     }

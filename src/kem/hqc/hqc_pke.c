@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "binpoly/ring.h"
+#include "bp_bytes.h"
 #include "bp_wipe.h"
-#include "hqc_bytes.h"
 #include "hqc_code.h"
 #include "hqc_ct.h"
 #include "hqc_ring.h"
@@ -22,7 +22,7 @@
  * element with the pad bits cleared. */
 static void dense_h(const hqc_params *p, uint64_t *h, const uint8_t *stream)
 {
-    hqc_load_le(h, stream, p->n_bytes);
+    bp_bytes_to_words(h, stream, p->n_bytes);
     h[p->n_words - 1] &= hqc_top_word_mask(p);
 }
 
@@ -52,7 +52,7 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     if (err == 0) {
         hqc_support_xor(s, p, x, p->w);
         memcpy(ek, seed_ek, HQC_SEED_BYTES);
-        hqc_store_le(ek + HQC_SEED_BYTES, s, p->n_bytes);
+        bp_words_to_bytes(ek + HQC_SEED_BYTES, s, p->n_bytes);
         memcpy(seed_dk, seeds, HQC_SEED_BYTES);
     }
     bp_wipe(seeds, sizeof seeds);
@@ -78,7 +78,7 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
     dense_h(p, h, h_stream);
     /* s is taken as it is: the ring refuses it (BINPOLY_ERR_ARG) if a pad
      * bit is set, instead of folding it as the reference does (§2.4). */
-    hqc_load_le(s, ek + HQC_SEED_BYTES, p->n_bytes);
+    bp_bytes_to_words(s, ek + HQC_SEED_BYTES, p->n_bytes);
     /* r2, e, r1 in this order from the coins (§4.4) */
     hqc_sample_support_encrypt(r2, coins, p->n, p->wr);
     hqc_sample_support_encrypt(e, coins + 4 * p->wr, p->n, p->we);
@@ -91,14 +91,14 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
         err = binpoly_ring_mul(R, s, s, r2v);
     if (err == 0) {
         hqc_support_xor(u, p, r1, p->wr);
-        hqc_store_le(c_pke, u, p->n_bytes);
+        bp_words_to_bytes(c_pke, u, p->n_bytes);
         /* v = Encode(m) + truncate(s*r2 + e); n1*n2 is a multiple of 64,
          * so the truncation keeps whole words. */
         hqc_support_xor(s, p, e, p->we);
         bp_hqc_code_encode(cw, m, p->level);
         for (size_t j = 0; j < p->n1n2_words; j++)
             cw[j] ^= s[j];
-        hqc_store_le(c_pke + p->n_bytes, cw, p->n1n2_bytes);
+        bp_words_to_bytes(c_pke + p->n_bytes, cw, p->n1n2_bytes);
     }
     bp_wipe(r1, sizeof r1);
     bp_wipe(r2, sizeof r2);
@@ -126,11 +126,11 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
     hqc_support_to_vector(yv, p, y, p->w);
     /* u's pad bits are public; clearing them cannot make a ct accepted,
      * since the re-encryption is compared with the raw bytes (§2.4). */
-    hqc_load_le(u, c_pke, p->n_bytes);
+    bp_bytes_to_words(u, c_pke, p->n_bytes);
     u[p->n_words - 1] &= hqc_top_word_mask(p);
     int err = binpoly_ring_mul(R, u, u, yv);
     if (err == 0) {
-        hqc_load_le(v, c_pke + p->n_bytes, p->n1n2_bytes);
+        bp_bytes_to_words(v, c_pke + p->n_bytes, p->n1n2_bytes);
         for (size_t j = 0; j < p->n1n2_words; j++)
             v[j] ^= u[j];
         bp_hqc_code_decode(m, v, p->level);

@@ -1,6 +1,7 @@
 /* HQC samplers (spec/hqc.md §4). */
 #include "hqc_sample.h"
 
+#include "bp_ct_mask.h"
 #include "bp_wipe.h"
 #include "hqc_backend.h"
 #include "hqc_ct.h"
@@ -13,7 +14,7 @@ static uint32_t reduce_mod_n(uint32_t c, uint32_t n, uint32_t barrett)
 {
     uint32_t q = (uint32_t)(((uint64_t)c * barrett) >> 32);
     uint32_t r = c - q * n;
-    return r - (n & ~hqc_mask_lt31(r, n));
+    return r - (n & ~bp_ct_mask_lt32(r, n));
 }
 
 void hqc_keygen_stream_init(hqc_keygen_stream *st, const uint8_t seed[32])
@@ -51,7 +52,7 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                      (uint32_t)b[2] << 16;
         uint32_t pos = reduce_mod_n(c, p->n, barrett);
         uint32_t dup = k->contains(list, count, pos);
-        uint32_t accept = hqc_mask_lt31(c, p->threshold) & ~dup;
+        uint32_t accept = bp_ct_mask_lt32(c, p->threshold) & ~dup;
         /* Whether a candidate is kept is public in the specification: the
          * number of candidates read is the loop count.  A rejection (c >= T)
          * is independent of the accepted values; a duplicate only says that
@@ -59,7 +60,7 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
         HQC_DECLASSIFY(&accept, sizeof accept);
         /* A rejected candidate must not stay in the slot past count, which
          * the block-wise membership test reads: it keeps the padding. */
-        k->list_set(list, count, (pos & accept) | (UINT32_MAX & ~accept));
+        k->list_set(list, count, bp_ct_select32(accept, pos, UINT32_MAX));
         count += accept & 1u;
     }
     for (uint32_t j = 0; j < p->w; j++)

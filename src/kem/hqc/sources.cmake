@@ -6,7 +6,6 @@
 set(BP_HQC_SOURCES
   src/kem/hqc/hqc_api.c
   src/kem/hqc/hqc_backend.c
-  src/kem/hqc/hqc_bytes.c
   src/kem/hqc/hqc_kem.c
   src/kem/hqc/hqc_params.c
   src/kem/hqc/hqc_pke.c

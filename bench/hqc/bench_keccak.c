@@ -10,8 +10,8 @@
 
 #include "keccak_f1600.h"
 #include "keccak_jobs.h"
-#include "ref_mul.h"
 #include "sha3.h"
+#include "bench_random.h"
 #include "tsc.h"
 
 enum { BIG = 16000 };
@@ -31,9 +31,9 @@ static uint64_t measure(void (*fn)(void), int sets, int runs)
     for (int w = 0; w < runs; w++)
         fn();
     for (int s = 0; s < sets; s++) {
-        test_fill_random(st, 25, &rng);
+        bench_fill_words(&rng, st, 25);
         for (size_t i = 0; i < BIG; i++)
-            in[i] = (uint8_t)test_rand64(&rng);
+            in[i] = (uint8_t)bench_next_random(&rng);
         uint64_t best = UINT64_MAX;
         for (int r = 0; r < runs; r++) {
             uint64_t t0 = tsc_read();

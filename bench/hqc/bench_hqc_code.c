@@ -12,7 +12,7 @@
 #include "hqc_code_params.h"
 #include "reed_muller.h"
 #include "reed_solomon.h"
-#include "ref_mul.h"
+#include "bench_random.h"
 #include "tsc.h"
 
 static int cmp_u64(const void *a, const void *b)
@@ -35,7 +35,7 @@ int main(int argc, char **argv)
         uint64_t enc[64], dec[64], rm[64], rs[64];
         for (int s = 0; s < sets; s++) {
             for (int i = 0; i < 32; i++)
-                m[i] = (uint8_t)test_rand64(&rng);
+                m[i] = (uint8_t)bench_next_random(&rng);
             uint64_t be = UINT64_MAX, bd = UINT64_MAX;
             for (int r = 0; r < runs + (s == 0 ? runs : 0); r++) {
                 uint64_t t0 = tsc_read();
@@ -48,8 +48,8 @@ int main(int argc, char **argv)
             /* Noise like a real decryption (in the first 276 words, which
              * every level has; the timing does not depend on where). */
             for (int f = 0; f < 3000; f++)
-                noisy[test_rand64(&rng) % 276] ^=
-                    1ull << (test_rand64(&rng) % 64);
+                noisy[bench_next_random(&rng) % 276] ^=
+                    1ull << (bench_next_random(&rng) % 64);
             for (int r = 0; r < runs; r++) {
                 uint64_t t0 = tsc_read();
                 bp_hqc_code_decode(m, noisy, level);

@@ -1,0 +1,55 @@
+/*
+ * Byte strings <-> little-endian 64-bit words: byte j is bits 8(j mod 8) ..
+ * 8(j mod 8) + 7 of word j div 8, so bit i of byte j is the coefficient of
+ * X^(8j + i), the serialisation of HQC and BIKE.  Unchecked: callers
+ * validate lengths and values.  On a little-endian host this is a memcpy,
+ * elsewhere it is assembled byte by byte.  Constant time: only len steers
+ * the work (memcpy's path depends on length and alignment, never on data).
+ * Static inline: src/common has no sources of its own to build.
+ */
+#ifndef BP_BYTES_H
+#define BP_BYTES_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define BP_HOST_LITTLE_ENDIAN 1
+#else
+#define BP_HOST_LITTLE_ENDIAN 0
+#endif
+
+/* w[0..ceil(len/8)) = the words of b[0..len); the bytes of the last word
+ * beyond len are 0.  b and w must not overlap. */
+static inline void bp_bytes_to_words(uint64_t *w, const uint8_t *b, size_t len)
+{
+    const size_t words = (len + 7) / 8;
+    if (words == 0)
+        return;
+    if (BP_HOST_LITTLE_ENDIAN) {
+        w[words - 1] = 0; /* the bytes beyond len */
+        memcpy(w, b, len);
+        return;
+    }
+    for (size_t j = 0; j < words; j++) {
+        uint64_t x = 0;
+        for (size_t t = 0; t < 8 && 8 * j + t < len; t++)
+            x |= (uint64_t)b[8 * j + t] << (8 * t);
+        w[j] = x;
+    }
+}
+
+/* b[0..len) = the low len bytes of w[0..ceil(len/8)).  b and w must not
+ * overlap. */
+static inline void bp_words_to_bytes(uint8_t *b, const uint64_t *w, size_t len)
+{
+    if (BP_HOST_LITTLE_ENDIAN) {
+        memcpy(b, w, len);
+        return;
+    }
+    for (size_t i = 0; i < len; i++)
+        b[i] = (uint8_t)(w[i / 8] >> (8 * (i % 8)));
+}
+
+#endif /* BP_BYTES_H */
