@@ -24,6 +24,7 @@
  * 512-bit XORs, stride 1 bit is an in-word prefix plus a carry chain.
  */
 #include "constructions.h"
+#include "bp_ct_mask.h"
 
 /*
  * dst[0..dlen) ^= (src[0..slen) << sh) truncated to dlen words, slen >= 1.
@@ -103,8 +104,8 @@ static inline void div_x2_plus_x_pair(uint64_t *restrict p,
     uint64_t carry = 0, carry2 = 0;
     for (size_t i = 0; i < qlen; i++) {
         const uint64_t y = p[i], y2 = p2[i];
-        p[i] = y ^ (0 - carry);
-        p2[i] = y2 ^ (0 - carry2);
+        p[i] = y ^ bp_ct_mask_bit64(carry);
+        p2[i] = y2 ^ bp_ct_mask_bit64(carry2);
         carry ^= y >> 63;
         carry2 ^= y2 >> 63;
     }
@@ -163,7 +164,7 @@ static inline void toom3_combine(const uint64_t *restrict h00,
 static inline void add_2bit_times(uint64_t *restrict dst, uint64_t e,
                                   const uint64_t *restrict src, size_t k)
 {
-    const uint64_t m0 = 0 - (e & 1), m1 = 0 - ((e >> 1) & 1);
+    const uint64_t m0 = bp_ct_mask_bit64(e), m1 = bp_ct_mask_bit64(e >> 1);
     dst[0] ^= src[0] & m0;
     dst[0] ^= (src[0] << 1) & m1;
     for (size_t i = 1; i < k; i++)
@@ -185,7 +186,7 @@ static inline void fold_top_bits(uint64_t *restrict h,
     h[2 * k] = 0;
     add_2bit_times(h + k, e, eb, k);
     add_2bit_times(h + k, f, ea, k);
-    h[2 * k] ^= (f & (0 - (e & 1))) ^ ((f << 1) & (0 - ((e >> 1) & 1)));
+    h[2 * k] ^= (f & bp_ct_mask_bit64(e)) ^ ((f << 1) & bp_ct_mask_bit64(e >> 1));
 }
 
 /*
