@@ -93,6 +93,14 @@ typedef struct bp_backend {
  * (a simple bound, see src/mul/methods.c). */
 size_t bp_scratch_words(size_t na, size_t nb);
 
+/* Scratch words an n x n mul_plan(n, plan) on be really touches, found by
+ * walking its recursion without multiplying (src/mul/plan_scratch.c):
+ * at most bp_scratch_words(n, n), usually 3-4 times less.  For callers
+ * that wipe the scratch of a secret product (the rings).  Depends on n,
+ * plan and be's tables only. */
+size_t bp_plan_scratch_words(const bp_backend *be, size_t n,
+                             const uint8_t *plan);
+
 /* Stack scratch of binpoly_mul: enough for every (na, nb) with
  * max(na, nb) <= BINPOLY_STACK_WORDS (122 KiB). */
 #define BP_STACK_SCRATCH_WORDS (14 * 1024 + 1024)

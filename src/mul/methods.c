@@ -70,9 +70,8 @@ size_t bp_toom3_split(size_t n, unsigned w, int aligned, size_t leaf_max)
     return 2 * ka < n && 3 * (ka + e) <= 2 * n ? ka : k;
 }
 
-/* The Toom-3 variant of method m: w and whether it is aligned; 0 if m is
- * not one. */
-static unsigned toom3_width(bp_method m, int *aligned)
+/* Contract in splits.h. */
+unsigned bp_toom3_width(bp_method m, int *aligned)
 {
     *aligned = m == BP_M_TOOM3_W64_ALIGNED || m == BP_M_TOOM3_W256_ALIGNED ||
                m == BP_M_TOOM3_W512_ALIGNED || m == BP_M_BERNSTEIN5_ALIGNED;
@@ -88,7 +87,7 @@ static unsigned toom3_width(bp_method m, int *aligned)
 size_t bp_method_sub_words(bp_method m, size_t n, size_t leaf_max)
 {
     int aligned;
-    const unsigned w = toom3_width(m, &aligned);
+    const unsigned w = bp_toom3_width(m, &aligned);
     if (w != 0)
         return bp_toom3_xproduct_words(bp_toom3_split(n, w, aligned,
                                                       leaf_max), w);

@@ -5,4 +5,5 @@ list(APPEND BP_PER_BACKEND_SOURCES
   src/mul/peel.c
   src/mul/toom3.c)
 list(APPEND BP_COMMON_SOURCES
-  src/mul/planner_table.c)
+  src/mul/planner_table.c
+  src/mul/plan_scratch.c)

@@ -9,6 +9,8 @@
 
 #include <stddef.h>
 
+#include "bp_backend.h"
+
 /* 2-way Karatsuba: the low part h of an n-word operand, n >= 2: ceil(n/2),
  * or, aligned, rounded up to a multiple of leaf_max when that stays
  * within 3n/4 (the scratch bound of karat2.c). */
@@ -25,5 +27,9 @@ size_t bp_toom3_split(size_t n, unsigned w, int aligned, size_t leaf_max);
 /* Words of Toom-3's x-products for block size k: k + ceil(2w/64), or k for
  * w = 1. */
 size_t bp_toom3_xproduct_words(size_t k, unsigned w);
+
+/* The Toom-3 variant of method m: w in bits (1 for Bernstein's split) and
+ * whether its split is aligned; 0 if m is not a Toom-3 method. */
+unsigned bp_toom3_width(bp_method m, int *aligned);
 
 #endif /* BP_SPLITS_H */

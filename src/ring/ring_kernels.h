@@ -1,6 +1,6 @@
 /*
  * Per-backend ring kernels: the loops of the ring layer that gain from the
- * backend's vector width (folds, rotations, coefficient maps).  Each source
+ * backend's vector width (folds, rotations, coefficient maps, wipes).  Each source
  * listed in BP_PER_BACKEND_SOURCES by src/ring/sources.cmake is compiled
  * once per backend with its target flags; the frontend reaches the result
  * through one bp_ring_kernels table per backend (bp_ring_kernels_for).
@@ -36,6 +36,9 @@ typedef struct bp_ring_kernels {
     /* d = sum X^pos[i] as a dense element (positions < N). */
     void (*sparse_expand)(const binpoly_ring *R, uint64_t *d,
                           const uint32_t *pos, size_t w);
+    /* p[0..words) = 0 with the backend's widest stores, never elided
+     * (stores of any alignment; fastest on 64-byte aligned buffers). */
+    void (*wipe)(uint64_t *p, size_t words);
     /* c = sum a_i X^(i * 2^k mod N), c != a. */
     void (*frobenius)(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
                       unsigned k);

@@ -38,6 +38,7 @@ const bp_ring_kernels BP_FN(ring_kernels) = {
     .sparse_barrel = BP_FN(ring_sparse_barrel),
     .sparse_transpose = BP_FN(ring_sparse_transpose),
     .sparse_expand = BP_FN(ring_sparse_expand),
+    .wipe = BP_FN(ring_wipe),
     .frobenius = BP_FN(ring_frobenius),
     .frobenius_min_k = BP_RING_FROBENIUS_MIN_K,
     .sparse_dense_from = dense_from,

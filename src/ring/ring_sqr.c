@@ -12,10 +12,11 @@
 void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,
                            uint64_t *c, const uint64_t *a)
 {
-    uint64_t sq[2 * BP_RING_MAX_WORDS];
+    _Alignas(64) uint64_t sq[2 * BP_RING_MAX_WORDS];
+    const bp_ring_kernels *kern = bp_ring_kernels_for(be);
     be->sqr(sq, a, R->words);
-    bp_ring_kernels_for(be)->fold(R, c, sq);
-    bp_wipe(sq, 2 * (size_t)R->words * sizeof *sq);
+    kern->fold(R, c, sq);
+    kern->wipe(sq, 2 * (size_t)R->words);
 }
 
 void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,

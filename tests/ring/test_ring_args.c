@@ -82,6 +82,14 @@ int main(void)
     EXPECT(binpoly_ring_inv(&R, big + 1, big), BINPOLY_ERR_OVERLAP);
     EXPECT(binpoly_ring_mul(&R, big, big, big), 0);
 
+    /* A ring whose recorded product scratch exceeds the stack array the
+     * product wipes (a corrupted struct) is refused, not followed out of
+     * bounds. */
+    binpoly_ring corrupt = R;
+    corrupt.product_scratch[0] = 0xffffffffu;
+    EXPECT(binpoly_ring_mul(&corrupt, c, a, b), BINPOLY_ERR_ARG);
+    EXPECT(binpoly_ring_inv(&corrupt, c, a), BINPOLY_ERR_ARG);
+
     /* Bytes: wrong length, NULL, padding bits, overlap. */
     uint8_t bytes[17] = {0};
     EXPECT(binpoly_ring_to_bytes(&R, bytes, 16, a), BINPOLY_ERR_LENGTH);

@@ -1,0 +1,123 @@
+/*
+ * How much scratch a product really touches: the generic bound
+ * bp_scratch_words(n, n) = 12n + 1024 is 3 to 4 times what the plans of
+ * the KEM sizes use (26 KiB against 5.5 KiB at n = 193), and callers that
+ * wipe the scratch of a secret product (the rings) would pay for the rest.
+ *
+ * This walks the recursion of mul_plan.c for (n, plan) without
+ * multiplying: the same plan steps (a plan entry when it applies at the
+ * size, else the backend's planner), the same splits (splits.h), and at
+ * each construction the scratch share its file documents, followed by the
+ * largest of its sub-products' needs (they run one after another on the
+ * same rest of the scratch).  The walk is exact about the layout, not
+ * about every word being written, so it is an upper bound of the words
+ * touched; tests/ring/test_ring_scratch.c checks it against products run
+ * on a canary-filled scratch for every backend, so a construction whose
+ * share changes without this file turns that test red.  Compiled once.
+ */
+#include "splits.h"
+
+/* Whether method m can multiply n x n on be (mul_plan.c's rule). */
+static int applies(const bp_backend *be, bp_method m, size_t n)
+{
+    if (m == BP_M_LEAF)
+        return n <= be->leaf_max;
+    return m > BP_M_LEAF && m < BP_M_COUNT && bp_method_min_words(m) <= n;
+}
+
+/* The method mul_plan.c's plan_step picks for n, advancing *plan. */
+static bp_method plan_step(const bp_backend *be, size_t n,
+                           const uint8_t **plan)
+{
+    const uint8_t *p = *plan;
+    if (p == NULL || *p == BP_M_END)
+        return be->plan_method(n);
+    *plan = p + 1;
+    return applies(be, (bp_method)*p, n) ? (bp_method)*p : be->plan_method(n);
+}
+
+static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
+                             const uint8_t *plan);
+
+/* Scratch words of mul_plan(n, plan). */
+static size_t plan_scratch(const bp_backend *be, size_t n,
+                           const uint8_t *plan)
+{
+    const bp_method m = plan_step(be, n, &plan);
+    return method_scratch(be, m, n, plan);
+}
+
+/* The larger of x and y (sizes, public). */
+static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
+
+/*
+ * Scratch words of method m (applicable at n) with the rest of the plan:
+ * its share, then its sub-products'.  Shares and the sub-products' plans
+ * as in karat2.c (4h; halves with the sub-plan, a shorter high half with
+ * the plan again), karat_wp.c ((K + 7)k; blocks with the sub-plan, a short
+ * last block with the plan again), toom3.c (6m; blocks of k and
+ * x-products with the sub-plan, the top block with the plan again) and
+ * peel.c (none; the (n-1)-word product with the sub-plan).  A method this
+ * walk does not know gets the generic bound bp_scratch_words(n, n), which
+ * every construction keeps: the wipe stays complete, only longer (and
+ * test_ring_scratch flags the waste).
+ */
+static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
+                             const uint8_t *plan)
+{
+    int aligned;
+    const unsigned w = bp_toom3_width(m, &aligned);
+    if (w != 0) {
+        const size_t k = bp_toom3_split(n, w, aligned, be->leaf_max);
+        const size_t mw = k + (2 * w + 63) / 64;
+        const size_t mp = bp_toom3_xproduct_words(k, w);
+        const uint8_t *sub_k = plan, *sub_m = plan;
+        const bp_method mk = plan_step(be, k, &sub_k);
+        const bp_method mm = plan_step(be, mp, &sub_m);
+        size_t s = method_scratch(be, mk, k, sub_k);
+        s = max_size(s, plan_scratch(be, n - 2 * k, plan));
+        s = max_size(s, method_scratch(be, mm, mp, sub_m));
+        return 6 * mw + s;
+    }
+    switch (m) {
+    case BP_M_LEAF: return 0;
+    case BP_M_PEEL1: {
+        const uint8_t *sub = plan;
+        const bp_method mm = plan_step(be, n - 1, &sub);
+        return method_scratch(be, mm, n - 1, sub);
+    }
+    case BP_M_KARAT3:
+    case BP_M_KARAT5: {
+        const size_t K = m == BP_M_KARAT3 ? 3 : 5;
+        const size_t k = (n + K - 1) / K, blocks = (n + k - 1) / k;
+        const size_t last = n - (blocks - 1) * k;
+        const uint8_t *sub = plan;
+        const bp_method mk = plan_step(be, k, &sub);
+        size_t s = method_scratch(be, mk, k, sub);
+        if (last != k)
+            s = max_size(s, plan_scratch(be, last, plan));
+        return (K + 7) * k + s;
+    }
+    case BP_M_KARAT2:
+    case BP_M_KARAT2_ALIGNED: {
+        const size_t h = bp_karat2_split(n, m == BP_M_KARAT2_ALIGNED,
+                                         be->leaf_max);
+        const uint8_t *sub = plan;
+        const bp_method mh = plan_step(be, h, &sub);
+        size_t s = method_scratch(be, mh, h, sub);
+        if (n - h != h)
+            s = max_size(s, plan_scratch(be, n - h, plan));
+        return 4 * h + s;
+    }
+    default: return bp_scratch_words(n, n);
+    }
+}
+
+/* Contract in bp_backend.h; clamped to the generic bound. */
+size_t bp_plan_scratch_words(const bp_backend *be, size_t n,
+                             const uint8_t *plan)
+{
+    const size_t s = plan_scratch(be, n, plan);
+    const size_t bound = bp_scratch_words(n, n);
+    return s < bound ? s : bound;
+}
