@@ -2,8 +2,7 @@
  * Addition and the byte encoding of ring elements (bit i of byte j is the
  * coefficient of X^(8j+i), as HQC and BIKE serialise them).
  */
-#include <string.h>
-
+#include "bp_bytes.h"
 #include "bp_wipe.h"
 #include "ring_internal.h"
 
@@ -41,11 +40,8 @@ int binpoly_ring_from_bytes(const binpoly_ring *R, uint64_t *c,
     int err = check_bytes(R, c, bytes, len);
     if (err != BINPOLY_OK)
         return err;
-    /* Assembled byte by byte so the result does not depend on the host's
-     * endianness. */
-    memset(c, 0, (size_t)R->words * 8);
-    for (size_t j = 0; j < len; j++)
-        c[j / 8] |= (uint64_t)bytes[j] << (8 * (j % 8));
+    /* ceil(len / 8) = R->words: every word is written. */
+    bp_bytes_to_words(c, bytes, len);
     if (c[R->words - 1] & ~R->top_mask) { /* only padding bits are tested */
         bp_wipe(c, (size_t)R->words * 8); /* no partial output on error */
         return BINPOLY_ERR_ARG;
@@ -61,7 +57,6 @@ int binpoly_ring_to_bytes(const binpoly_ring *R, uint8_t *bytes, size_t len,
         err = bp_ring_check_elem(R, a);
     if (err != BINPOLY_OK)
         return err;
-    for (size_t j = 0; j < len; j++)
-        bytes[j] = (uint8_t)(a[j / 8] >> (8 * (j % 8)));
+    bp_words_to_bytes(bytes, a, len);
     return BINPOLY_OK;
 }

@@ -12,6 +12,7 @@
  */
 #include <string.h>
 
+#include "bp_ct_mask.h"
 #include "bp_wipe.h"
 #include "ring_internal.h"
 
@@ -28,8 +29,8 @@ static uint64_t is_unit(const binpoly_ring *R, const uint64_t *a)
     }
     for (unsigned sh = 32; sh != 0; sh >>= 1)
         parity ^= parity >> sh;
-    const uint64_t is_ones = 1 ^ ((diff_from_ones | (0 - diff_from_ones)) >> 63);
-    return (parity & 1) & (is_ones ^ 1);
+    const uint64_t not_ones = ~bp_ct_mask_eq64(diff_from_ones, 0) & 1;
+    return (parity & 1) & not_ones;
 }
 
 int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
@@ -52,7 +53,7 @@ int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
     bp_ring_sqr_unchecked(R, be, t, t);
     /* Masked copy: c = t for a unit, 0 otherwise, then one branch on the
      * outcome the caller learns anyway. */
-    const uint64_t keep = 0 - unit;
+    const uint64_t keep = bp_ct_mask_bit64(unit);
     for (size_t i = 0; i < W; i++)
         c[i] = t[i] & keep;
     bp_wipe(f, nb);

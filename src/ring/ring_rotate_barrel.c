@@ -10,6 +10,7 @@
  * (its latency depends on the operands on many CPUs).  The buffers holding
  * copies of a are wiped before return.
  */
+#include "bp_ct_mask.h"
 #include "ring_kernels_impl.h"
 
 void BP_FN(ring_sparse_barrel)(const binpoly_ring *R, uint64_t *c,
@@ -32,12 +33,12 @@ void BP_FN(ring_sparse_barrel)(const binpoly_ring *R, uint64_t *c,
     memset(c, 0, W * 8);
     for (size_t k = 0; k < w; k++) {
         const uint64_t t = R->n - pos[k], q = t >> 6, b = t & 63;
-        uint64_t take = 0 - ((q >> lg_top) & 1);
+        uint64_t take = bp_ct_mask_bit64(q >> lg_top);
         for (size_t i = 0; i < W + top; i++)
             buf[i] = (dup[i + top] & take) | (dup[i] & ~take);
         for (unsigned lg = lg_top; lg-- > 0;) {
             const size_t step = (size_t)1 << lg;
-            take = 0 - ((q >> lg) & 1);
+            take = bp_ct_mask_bit64(q >> lg);
             for (size_t i = 0; i < W + step; i++)
                 buf[i] = (buf[i + step] & take) | (buf[i] & ~take);
         }

@@ -19,6 +19,7 @@
 #include <immintrin.h>
 #endif
 
+#include "bp_ct_mask.h"
 #include "ring_kernels_impl.h"
 
 /* Masks of the transpose levels: at row distance j, the low j bits of each
@@ -146,7 +147,7 @@ void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
         /* 3: shift by q < G words (barrel) and b bits. */
         for (unsigned lg = lg_top + 1; lg-- > 0 && G > 1;) {
             const size_t step = (size_t)1 << lg;
-            const uint64_t take = 0 - ((q >> lg) & 1);
+            const uint64_t take = bp_ct_mask_bit64(q >> lg);
             for (size_t i = 0; i < W + step; i++)
                 rows[i] = (rows[i + step] & take) | (rows[i] & ~take);
         }
