@@ -10,23 +10,61 @@ Polynomials over F2 are Python ints: bit i is the coefficient of X^i.
     >>> binpoly.hqc_dec(1, ct, sk) == ss
     True
 
+The quotient ring F2[X]/(X^N - 1) of HQC and BIKE is a Ring object; its
+elements are ints below 2^N (or ceil(N/8) bytes in the KEMs' order):
+
+    >>> R = binpoly.Ring(12323)         # BIKE-1's r
+    >>> a = R.reduce(1 << 20000 | 0b11)  # X^7677 + X + 1
+    >>> R.mul(a, R.inv(a))
+    1
+    >>> R.from_bytes(R.to_bytes(a)) == a
+    True
+
+Errors: an argument of the wrong type raises TypeError, one out of range
+(negative, a bit at or above N, a repeated sparse position, a wrong byte
+length) ValueError, never a silent fix; an error code from the library
+raises BinpolyError (.code, one of the ERR_* values), and Ring.inv of a
+zero divisor raises NotInvertible, a BinpolyError.
+
+Timing: the C calls are constant time in the coefficients; the Python side
+(int conversions, argument checks) is not, so use this binding for algebra
+and tests, not to handle secrets.
+
 The shared library is found through $BINPOLY_LIB (a path), then next to this
 file's repository build (../build/libbinpoly.so), then the system loader.
 """
 import ctypes
 import ctypes.util
+import operator
 import os
 
-__all__ = ["BinpolyError", "backend", "mul", "sqr", "hqc_keypair", "hqc_enc",
-           "hqc_dec", "hqc_sizes"]
+__all__ = ["BinpolyError", "NotInvertible", "ERR_BACKEND", "ERR_ARG",
+           "ERR_NOT_INVERTIBLE", "Ring", "RING_MAX_BITS", "backend", "mul",
+           "sqr", "hqc_keypair", "hqc_enc", "hqc_dec", "hqc_sizes"]
+
+# Error codes of include/binpoly.h that this module reacts to.
+ERR_BACKEND = -5
+ERR_ARG = -6
+ERR_NOT_INVERTIBLE = -7
+
+# BINPOLY_RING_MAX_BITS of include/binpoly/ring.h: the largest ring size N.
+# Checked here as well because ctypes would silently truncate a larger N to
+# size_t before the library could reject it.
+RING_MAX_BITS = 65536
 
 
 class BinpolyError(Exception):
-    """A binpoly call returned an error code (.code, negative)."""
+    """A binpoly call returned an error code (.code, negative); the message
+    is the library's text for it, after the context given by the caller."""
 
-    def __init__(self, code):
+    def __init__(self, code, context=None):
         self.code = code
-        super().__init__(_lib.binpoly_strerror(code).decode())
+        text = _lib.binpoly_strerror(code).decode()
+        super().__init__("%s: %s" % (context, text) if context else text)
+
+
+class NotInvertible(BinpolyError):
+    """Ring.inv of a zero divisor (code ERR_NOT_INVERTIBLE)."""
 
 
 def _load():
@@ -71,10 +109,43 @@ class _HqcSizes(ctypes.Structure):
 _lib.binpoly_hqc_get_sizes.argtypes = [ctypes.c_int,
                                        ctypes.POINTER(_HqcSizes)]
 
+# binpoly_ring is caller-owned but its fields are private and may change, so
+# each Ring keeps it as an opaque, 8-byte-aligned buffer of 512 bytes; the C
+# side asserts sizeof(binpoly_ring) <= 512, so the buffer always fits it.
+_RingStorage = ctypes.c_uint64 * 64
+_vp = ctypes.c_void_p
+for _name, _args in (("init", [_sz]), ("words", []),
+                     ("mul", [_u64p, _u64p, _u64p]),
+                     ("mul_sparse", [_u64p, _u64p,
+                                     ctypes.POINTER(ctypes.c_uint32), _sz]),
+                     ("sqr", [_u64p, _u64p]),
+                     ("sqr_k", [_u64p, _u64p, ctypes.c_uint]),
+                     ("inv", [_u64p, _u64p]),
+                     ("add", [_u64p, _u64p, _u64p]),
+                     ("from_bytes", [_u64p, _u8p, _sz]),
+                     ("to_bytes", [_u8p, _sz, _u64p])):
+    _fn = getattr(_lib, "binpoly_ring_%s" % _name)
+    _fn.argtypes = [_vp] + _args
+    _fn.restype = _sz if _name == "words" else ctypes.c_int
+# sqr_k takes k as a C unsigned int.
+_UINT_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_uint))) - 1
 
-def _check(code):
+
+def _check(code, context=None):
+    """Raises the exception for a library return code (0 passes)."""
+    if code == ERR_NOT_INVERTIBLE:
+        raise NotInvertible(code, context)
     if code != 0:
-        raise BinpolyError(code)
+        raise BinpolyError(code, context)
+
+
+def _index(x, what):
+    """x as an int (anything with __index__), else TypeError naming it."""
+    try:
+        return operator.index(x)
+    except TypeError:
+        raise TypeError("%s must be an int, not %s"
+                        % (what, type(x).__name__)) from None
 
 
 def _to_words(x):
@@ -95,7 +166,7 @@ def backend():
     """Name of the backend in use ("avx512", "pclmul", ...)."""
     name = _lib.binpoly_backend()
     if name is None:
-        raise BinpolyError(-5)
+        raise BinpolyError(ERR_BACKEND)
     return name.decode()
 
 
@@ -162,3 +233,186 @@ def hqc_dec(level, ct, sk):
     _check(_lib.binpoly_hqc_dec_checked(level, ss, len(ss), ct, len(ct), sk,
                                         len(sk)))
     return ss.raw
+
+
+class Ring:
+    """The ring F2[X]/(X^N - 1), 2 <= N <= RING_MAX_BITS (binpoly_ring_*).
+
+    An element is an int 0 <= a < 2^N, bit i the coefficient of X^i, or as
+    bytes (to_bytes/from_bytes) the ceil(N/8) bytes of HQC and BIKE: bit i
+    of byte j is the coefficient of X^(8j+i).  No method reduces silently: a
+    negative int or one with a bit at or above N is a ValueError; reduce(x)
+    is the one way to take x mod X^N - 1.  Inversion needs N prime with 2
+    primitive mod N (BIKE's r; also 3, 5, 11, 13, ...).  A Ring is read-only
+    once built, so threads may share it.
+    """
+
+    def __init__(self, N):
+        N = _index(N, "Ring size N")
+        if not 2 <= N <= RING_MAX_BITS:
+            raise ValueError("Ring(N) needs 2 <= N <= %d, got N = %d"
+                             % (RING_MAX_BITS, N))
+        self._ring = _RingStorage()
+        _check(_lib.binpoly_ring_init(self._ring, N), "Ring(%d)" % N)
+        self._n = N
+        self._words = _lib.binpoly_ring_words(self._ring)
+        self._nbytes = (N + 7) // 8
+
+    def __repr__(self):
+        return "Ring(%d)" % self._n
+
+    @property
+    def N(self):
+        """The ring size N (elements have N coefficients)."""
+        return self._n
+
+    @property
+    def words(self):
+        """64-bit words per element in the library: ceil(N/64)."""
+        return self._words
+
+    # -- conversions between ints and the library's words ------------------
+
+    def _context(self, op):
+        return "%r.%s" % (self, op)
+
+    def _element(self, op, name, a):
+        """The library's words of argument `name` of `op`, after checking
+        that it is an int element (0 <= a < 2^N)."""
+        a = _index(a, "%s: %s" % (self._context(op), name))
+        if a < 0:
+            raise ValueError("%s: %s is negative; ring elements are ints "
+                             "0 <= a < 2^N" % (self._context(op), name))
+        if a >> self._n:
+            raise ValueError(
+                "%s: %s has a coefficient at X^%d, beyond X^(N-1) = X^%d; "
+                "take it mod X^N - 1 with reduce() first"
+                % (self._context(op), name, a.bit_length() - 1, self._n - 1))
+        return self._words_of(op, a.to_bytes(self._nbytes, "little"))
+
+    def _words_of(self, op, data):
+        """Words of the element whose ceil(N/8) bytes are data (through the
+        library's own decoder, so the host's byte order never matters)."""
+        w = (ctypes.c_uint64 * self._words)()
+        code = _lib.binpoly_ring_from_bytes(self._ring, w, data, len(data))
+        if code == ERR_ARG:  # the length is right, so a padding bit is set
+            raise ValueError("%s: a bit at or above N = %d is set in the "
+                             "last byte" % (self._context(op), self._n))
+        _check(code, self._context(op))
+        return w
+
+    def _int_of(self, op, w):
+        """The int of the element in words w."""
+        buf = ctypes.create_string_buffer(self._nbytes)
+        _check(_lib.binpoly_ring_to_bytes(self._ring, buf, self._nbytes, w),
+               self._context(op))
+        return int.from_bytes(buf.raw, "little")
+
+    def _apply(self, op, fn, *args):
+        """fn(ring, c, *args) into a fresh c, returned as an int."""
+        c = (ctypes.c_uint64 * self._words)()
+        _check(fn(self._ring, c, *args), self._context(op))
+        return self._int_of(op, c)
+
+    # -- arithmetic ---------------------------------------------------------
+
+    def mul(self, a, b):
+        """a * b mod X^N - 1."""
+        return self._apply("mul", _lib.binpoly_ring_mul,
+                           self._element("mul", "a", a),
+                           self._element("mul", "b", b))
+
+    def mul_sparse(self, a, positions):
+        """a * (X^p0 + X^p1 + ...) mod X^N - 1 for the distinct positions
+        0 <= p < N given as an iterable of ints (empty: 0).  Faster than
+        mul when there are few positions (HQC's and BIKE's sparse vectors);
+        the library's time depends on their number, not their values."""
+        wa = self._element("mul_sparse", "a", a)
+        where = self._context("mul_sparse")
+        pos = [_index(p, where + ": a position") for p in positions]
+        seen = set()
+        for p in pos:
+            if not 0 <= p < self._n:
+                raise ValueError("%s: position %d is outside 0..N-1 = 0..%d"
+                                 % (where, p, self._n - 1))
+            if p in seen:
+                raise ValueError("%s: position %d is listed twice; the "
+                                 "positions must be distinct" % (where, p))
+            seen.add(p)
+        return self._apply("mul_sparse", _lib.binpoly_ring_mul_sparse, wa,
+                           (ctypes.c_uint32 * len(pos))(*pos), len(pos))
+
+    def sqr(self, a):
+        """a^2 mod X^N - 1."""
+        return self._apply("sqr", _lib.binpoly_ring_sqr,
+                           self._element("sqr", "a", a))
+
+    def sqr_k(self, a, k):
+        """a^(2^k) mod X^N - 1: k squarings at the cost of about one (the
+        coefficient of X^i moves to X^(i*2^k mod N)); 0 <= k < 2^32."""
+        wa = self._element("sqr_k", "a", a)
+        k = _index(k, self._context("sqr_k") + ": k")
+        if not 0 <= k <= _UINT_MAX:
+            raise ValueError("%s: k = %d is outside 0..%d"
+                             % (self._context("sqr_k"), k, _UINT_MAX))
+        return self._apply("sqr_k", _lib.binpoly_ring_sqr_k, wa, k)
+
+    def inv(self, a):
+        """a^-1 mod X^N - 1, for N prime with 2 primitive mod N.  Raises
+        NotInvertible when a is a zero divisor (even weight, or all N
+        coefficients 1), BinpolyError (ERR_ARG) when this N is unsupported."""
+        wa = self._element("inv", "a", a)
+        c = (ctypes.c_uint64 * self._words)()
+        code = _lib.binpoly_ring_inv(self._ring, c, wa)
+        if code == ERR_ARG:  # a passed the checks, so the ring is the cause
+            raise BinpolyError(code, "%s: inversion needs N prime with 2 "
+                               "primitive mod N, which N = %d is not"
+                               % (self._context("inv"), self._n))
+        if code == ERR_NOT_INVERTIBLE:
+            raise NotInvertible(code, "%s: a is a zero divisor (even weight, "
+                                "or all N coefficients 1)"
+                                % self._context("inv"))
+        _check(code, self._context("inv"))
+        return self._int_of("inv", c)
+
+    def add(self, a, b):
+        """a + b (the XOR of the coefficients)."""
+        return self._apply("add", _lib.binpoly_ring_add,
+                           self._element("add", "a", a),
+                           self._element("add", "b", b))
+
+    def reduce(self, x):
+        """x mod X^N - 1 for any polynomial x (an int >= 0), in Python."""
+        x = _index(x, self._context("reduce") + ": x")
+        if x < 0:
+            raise ValueError("%s: x is negative; a polynomial over F2 is an "
+                             "int >= 0" % self._context("reduce"))
+        # X^(mN) = 1 for every m, so x = lo + X^(mN) hi folds to lo + hi;
+        # with mN about half of x's length each round halves it (log
+        # rounds rather than length/N).
+        while x >> self._n:
+            shift = self._n * max(1, x.bit_length() // self._n // 2)
+            x = (x & ((1 << shift) - 1)) ^ (x >> shift)
+        return x
+
+    # -- bytes in the KEMs' order -------------------------------------------
+
+    def from_bytes(self, data):
+        """The element (an int) whose ceil(N/8) bytes are data (bytes-like);
+        bit i of byte j is the coefficient of X^(8j+i).  A wrong length or
+        a set bit at or above N is a ValueError."""
+        data = bytes(memoryview(data))
+        if len(data) != self._nbytes:
+            raise ValueError("%s: expected ceil(N/8) = %d bytes, got %d"
+                             % (self._context("from_bytes"), self._nbytes,
+                                len(data)))
+        return self._int_of("from_bytes", self._words_of("from_bytes", data))
+
+    def to_bytes(self, a):
+        """The ceil(N/8) bytes of element a (order as from_bytes; the
+        padding bits of the last byte are 0)."""
+        buf = ctypes.create_string_buffer(self._nbytes)
+        _check(_lib.binpoly_ring_to_bytes(self._ring, buf, self._nbytes,
+                                          self._element("to_bytes", "a", a)),
+               self._context("to_bytes"))
+        return buf.raw

@@ -8,6 +8,10 @@
 _Static_assert(BP_BACKEND_COUNT <= sizeof ((binpoly_ring *)0)->product_scratch /
                                        sizeof(uint32_t),
                "binpoly_ring.product_scratch needs a slot per backend");
+/* python/binpoly.py gives each Ring an opaque buffer of 512 bytes (ctypes
+ * cannot see the struct): growing it past that needs the binding too. */
+_Static_assert(sizeof(binpoly_ring) <= 512,
+               "python/binpoly.py gives each Ring 512 bytes");
 
 /* Whether n >= 2 is prime (trial division; n is public and small). */
 static int is_prime(uint32_t n)
