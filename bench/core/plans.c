@@ -105,15 +105,18 @@ void plan_describe(const bp_backend *be, const uint8_t *plan, size_t n,
     size_t level_words[PLAN_MAX], levels = 0;
     while (levels < PLAN_MAX) {
         bp_method m = be->plan_method(n);
-        if (plan != NULL && plan[levels] != BP_M_END) {
-            const bp_method forced = (bp_method)plan[levels];
+        /* Past the plan's end the planner decides, with its deep plan
+         * where there is one (mul_plan.c's plan_step). */
+        if ((plan == NULL || *plan == BP_M_END) &&
+            n >= BP_DEEP_PLAN_MIN_WORDS)
+            plan = bp_deep_plan(be, n);
+        if (plan != NULL && *plan != BP_M_END) {
+            const bp_method forced = (bp_method)*plan++;
             const int fits = forced == BP_M_LEAF
                                  ? n <= be->leaf_max
                                  : bp_method_min_words(forced) <= n;
             if (fits)
                 m = forced;
-        } else {
-            plan = NULL; /* past the plan's end the planner decides */
         }
         level_method[levels] = m;
         level_words[levels++] = n;

@@ -2,7 +2,7 @@
  * binpoly-tune-ring-plans: for the six HQC/BIKE ring sizes, times the F2[X]
  * product of W = ceil(N/64) words under every forced plan of depth <= D
  * (each level one construction, below it the planner) and prints the
- * fastest per backend: the rows of src/ring/ring_plans.c.  Timing as
+ * fastest per backend: the rows of src/mul/deep_plans.c.  Timing as
  * binpoly-bench-ring (mean over data sets of the minimum ticks), in two
  * rounds: a short screening of every plan, then the best few and the
  * planner again, interleaved and with many more runs, so that the pick

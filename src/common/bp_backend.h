@@ -93,6 +93,15 @@ typedef struct bp_backend {
  * (a simple bound, see src/mul/methods.c). */
 size_t bp_scratch_words(size_t na, size_t nb);
 
+/* The deep plan of an n x n product on be (src/mul/deep_plans.c): a plan
+ * found by searching whole plans, for the HQC/BIKE sizes, or NULL.  The
+ * planner applies it wherever it would otherwise pick a method for n. */
+const uint8_t *bp_deep_plan(const bp_backend *be, size_t words);
+
+/* No deep plan is below this size (the planner skips the lookup there;
+ * tests/mul/test_planner_table.c checks it). */
+#define BP_DEEP_PLAN_MIN_WORDS 193
+
 /* Scratch words an n x n mul_plan(n, plan) on be really touches, found by
  * walking its recursion without multiplying (src/mul/plan_scratch.c):
  * at most bp_scratch_words(n, n), usually 3-4 times less.  For callers

@@ -49,8 +49,13 @@ bp_method BP_FN(plan_method)(size_t n)
 bp_method BP_FN(plan_step)(size_t n, const uint8_t **plan)
 {
     const uint8_t *p = *plan;
-    if (p == NULL || *p == BP_M_END)
-        return BP_FN(plan_method)(n);
+    if (p == NULL || *p == BP_M_END) {
+        /* The planner's own choice: a deep plan where there is one. */
+        p = n >= BP_DEEP_PLAN_MIN_WORDS ? bp_deep_plan(&BP_FN(backend), n)
+                                        : NULL;
+        if (p == NULL)
+            return BP_FN(plan_method)(n);
+    }
     *plan = p + 1;
     return applies((bp_method)*p, n) ? (bp_method)*p : BP_FN(plan_method)(n);
 }

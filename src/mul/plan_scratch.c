@@ -30,8 +30,11 @@ static bp_method plan_step(const bp_backend *be, size_t n,
                            const uint8_t **plan)
 {
     const uint8_t *p = *plan;
-    if (p == NULL || *p == BP_M_END)
-        return be->plan_method(n);
+    if (p == NULL || *p == BP_M_END) {
+        p = n >= BP_DEEP_PLAN_MIN_WORDS ? bp_deep_plan(be, n) : NULL;
+        if (p == NULL)
+            return be->plan_method(n);
+    }
     *plan = p + 1;
     return applies(be, (bp_method)*p, n) ? (bp_method)*p : be->plan_method(n);
 }

@@ -42,13 +42,9 @@ int bp_ring_check_op(const binpoly_ring *R, const uint64_t *c,
 int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
                             size_t nq_bytes);
 
-/* The product plan chosen for rings of this many words on backend be
- * (src/ring/ring_plans.c), or NULL for the planner's choice. */
-const uint8_t *bp_ring_plan(const bp_backend *be, size_t words);
-
 /* Words of product scratch the dense product of ring elements of this
- * many words touches on backend be (its plan, bp_ring_plan, walked without
- * multiplying; ring_scratch.c): at most bp_scratch_words(words, words).
+ * many words touches on backend be (the planner's plan, deep plans
+ * included, walked without multiplying; ring_scratch.c): at most bp_scratch_words(words, words).
  * binpoly_ring_init stores it per backend in R->product_scratch, from the
  * planner tables in use then: a table the tuner swaps in later
  * (planner_table.h; it runs no ring products) would not be reflected. */

@@ -1,7 +1,7 @@
 /*
  * Dense product mod X^N - 1: the backend's F2[X] product of ceil(N/64)
- * words (the plan measured best for the KEM sizes, ring_plans.c, else the
- * planner's), then one fold of the high half (a per-backend kernel).
+ * words (the planner's plan: for the KEM sizes the deep plans of
+ * src/mul/deep_plans.c), then one fold of the high half (a per-backend kernel).
  * Constant time: both follow N only.  The full product and the scratch
  * words the plan touches (intermediate sums and products of the operands,
  * secret in the KEMs) are wiped before return.
@@ -22,7 +22,7 @@ void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
                                BP_RING_SCRATCH_WORDS];
     const bp_ring_kernels *kern = bp_ring_kernels_for(be);
     const size_t at = SCRATCH_AT(R->words);
-    be->mul_plan(work, a, b, R->words, bp_ring_plan(be, R->words), work + at);
+    be->mul_plan(work, a, b, R->words, NULL, work + at);
     kern->fold(R, c, work);
     kern->wipe(work, at + R->product_scratch[be->id]);
 }

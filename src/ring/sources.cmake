@@ -5,7 +5,6 @@ list(APPEND BP_COMMON_SOURCES
   src/ring/ring_bytes.c
   src/ring/ring_kernels.c
   src/ring/ring_mul.c
-  src/ring/ring_plans.c
   src/ring/ring_scratch.c
   src/ring/ring_sqr.c
   src/ring/ring_inv.c

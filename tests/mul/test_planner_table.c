@@ -3,8 +3,11 @@
  * well-formed (increasing max_words, last UINT32_MAX, known methods) and
  * plan_method returns a method that applies for every n in 1..8192 and at
  * sampled sizes up to BINPOLY_MAX_WORDS; a few products through the
- * planner match the reference; the tuner's table swap rejects malformed
- * tables, steers the planner and restores the generated table.
+ * planner match the reference; the deep plans (deep_plans.c) are
+ * well-formed, none below BP_DEEP_PLAN_MIN_WORDS, and the planner's
+ * products at their sizes match the reference; the tuner's table swap
+ * rejects malformed tables, steers the planner and restores the generated
+ * table.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,9 +88,24 @@ int main(void)
         check_method(be, n);
     check_method(be, BINPOLY_MAX_WORDS);
 
-    /* The planner's own products at a few sizes. */
+    /* Deep plans: none below the size the planner starts looking at,
+     * known methods, at most 3 levels. */
+    for (size_t n = 1; n < BP_DEEP_PLAN_MIN_WORDS; n++)
+        if (bp_deep_plan(be, n) != NULL)
+            fail("deep plan below BP_DEEP_PLAN_MIN_WORDS", n);
+    static const size_t kem_words[] = {193, 277, 386, 561, 641, 901};
+    for (size_t i = 0; i < sizeof kem_words / sizeof kem_words[0]; i++) {
+        const uint8_t *p = bp_deep_plan(be, kem_words[i]);
+        for (size_t d = 0; p != NULL && p[d] != BP_M_END; d++)
+            if (d >= 3 || p[d] >= BP_M_COUNT || p[d] == BP_M_LEAF)
+                fail("malformed deep plan", kem_words[i]);
+    }
+
+    /* The planner's own products at a few sizes, the KEM sizes (deep
+     * plans) among them. */
     uint64_t st = 0x0123456789ABCDEFULL;
-    static const size_t sizes[] = {1, 17, 33, 100, 193, 277, 500};
+    static const size_t sizes[] = {1,   17,  33,  100, 193, 277,
+                                   386, 500, 561, 641, 901};
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
         check_product(be, sizes[i], &st);
     /* Table swap (binpoly-tune): malformed tables are refused. */
