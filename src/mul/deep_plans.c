@@ -33,7 +33,7 @@ typedef struct {
 #define B5 BP_M_BERNSTEIN5
 
 static const deep_plan_row avx512_plans[] = {
-    {277, {T64A, K3}},       /*  8270 ->  8048 */
+    {277, {T64, K2}},        /* 12072 ->  6972 (14:00 UTC, 4096-bit leaf) */
     {641, {T256, K2A, K2A}}, /* 28006 -> 26410 */
     {901, {K2, K2A}},        /* 48261 -> 43167 */
     {0, {0}}};

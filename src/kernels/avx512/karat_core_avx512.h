@@ -1,7 +1,7 @@
 /*
  * Register-resident Karatsuba over the 512-bit schoolbook core: 1024-bit
- * (3 cores, 48 VPCLMULQDQ) and 2048-bit (9 cores, 144 VPCLMULQDQ)
- * products.  Every block boundary is a whole ZMM register, so the
+ * (3 cores, 48 VPCLMULQDQ), 2048-bit (9 cores, 144 VPCLMULQDQ) and
+ * 4096-bit (27 cores, 432 VPCLMULQDQ) products.  Every block boundary is a whole ZMM register, so the
  * Karatsuba recombination is pure VPTERNLOGQ (no permute at all).  It is
  * applied to the even and odd frames of the cores separately (see
  * bp_sb512_core), so the odd frame is shifted into place once for the
@@ -89,6 +89,37 @@ static inline void bp_k2048_core(const __m512i a[4], const uint64_t *b,
     bp_k1024_core(s0, s1, bp_stored(bs, 16), Me, Mo);
     bp_karat_combine(even, Le, He, Me, 2);
     bp_karat_combine(odd, Lo, Ho, Mo, 2);
+}
+
+/*
+ * out[0..16) = (a[7]:..:a[0]) * b[0..64) in its natural layout, b in
+ * memory (64 words): one more Karatsuba level over bp_k2048_core, whose
+ * products are merged (bp_frames_merge) as they come, so that 8 rather
+ * than 16 registers of each stay live for the recombination (the rest
+ * spill: stores and loads, no port-5 uop).  What it saves over a 2-way
+ * Karatsuba step in memory (karat2.c) above the 2048-bit leaf: the
+ * stores and reloads of the three products and the operand sums, and
+ * the calls.  432 VPCLMULQDQ.
+ */
+static inline void bp_k4096_core(const __m512i a[8], const uint64_t *b,
+                                 __m512i out[16])
+{
+    _Alignas(64) uint64_t bs[32];
+    __m512i s[4], even[8], odd[8], L[8], H[8], M[8];
+    for (int i = 0; i < 4; i++) {
+        s[i] = _mm512_xor_si512(a[i], a[4 + i]);
+        _mm512_storeu_si512(
+            (void *)(bs + 8 * i),
+            _mm512_xor_si512(_mm512_loadu_si512(b + 8 * i),
+                             _mm512_loadu_si512(b + 32 + 8 * i)));
+    }
+    bp_k2048_core(a, b, even, odd);
+    bp_frames_merge(L, even, odd, 8);
+    bp_k2048_core(a + 4, b + 32, even, odd);
+    bp_frames_merge(H, even, odd, 8);
+    bp_k2048_core(s, bp_stored(bs, 32), even, odd);
+    bp_frames_merge(M, even, odd, 8);
+    bp_karat_combine(out, L, H, M, 4);
 }
 
 #endif /* BP_KARAT_CORE_AVX512_H */

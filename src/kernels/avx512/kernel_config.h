@@ -1,8 +1,9 @@
 /* avx512 backend (AVX-512F/BW/DQ/VL + VPCLMULQDQ on ZMM): the leaf
  * multiplies up to BP_LEAF_MAX words directly, in registers (see
  * mul_leaf_avx512.c for which kernel serves which size; the limit was
- * picked by timing whole products, bench/kernels/bench_avx512_leaves.c). */
+ * picked by timing whole products, bench/kernels/bench_avx512_leaves.c and
+ * binpoly-bench).  It is also the unit of the "aligned" splits. */
 #ifndef BP_KERNEL_CONFIG_H
 #define BP_KERNEL_CONFIG_H
-#define BP_LEAF_MAX 32
+#define BP_LEAF_MAX 64
 #endif

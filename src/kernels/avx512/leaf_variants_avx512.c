@@ -8,6 +8,7 @@ const bp_avx512_leaf_variant bp_avx512_leaf_variants[] = {
     {"k1024", 16, bp_avx512_leaf_k1024},
     {"k1536", 24, bp_avx512_leaf_k1536},
     {"k2048", 32, bp_avx512_leaf_k2048},
+    {"k4096", 64, bp_avx512_leaf_k4096},
 };
 const size_t bp_avx512_leaf_variant_count =
     sizeof bp_avx512_leaf_variants / sizeof bp_avx512_leaf_variants[0];

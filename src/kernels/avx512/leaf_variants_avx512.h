@@ -43,6 +43,10 @@ void bp_avx512_leaf_k1536(uint64_t *c, const uint64_t *a, const uint64_t *b,
 void bp_avx512_leaf_k2048(uint64_t *c, const uint64_t *a, const uint64_t *b,
                           size_t n);
 
+/* 4096-bit, three Karatsuba levels over 512-bit schoolbook (n <= 64). */
+void bp_avx512_leaf_k4096(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n);
+
 /* The backend's squaring, BP_FN(sqr) of sqr_avx512.c, under its linked
  * name for the leaf benchmark. */
 void bp_avx512_sqr(uint64_t *c, const uint64_t *a, size_t n);

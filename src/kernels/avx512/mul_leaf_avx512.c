@@ -7,12 +7,17 @@
  * 6-7 ticks there (46 against 52-53 per timed call), while inside the larger leaves, which are port-5 bound with
  * many products in flight, the schoolbook core (fewest port-5 uops) wins.
  * Above 8 words every size class is a Karatsuba leaf over that core; the
- * 3-way 1536-bit one serves 17..24 words with 6 cores instead of 9.
+ * 3-way 1536-bit one serves 17..24 words with 6 cores instead of 9.  The
+ * 4096-bit leaf (27 cores, 33..64 words) saves the memory Karatsuba step
+ * above the 2048-bit one: 5-12% per 4096-bit product, 2-6% on whole
+ * products of 8192..131072 bits (bench_avx512_leaves, binpoly-bench,
+ * same runs); the planner still picks 2-way Karatsuba for the sizes of
+ * that range where padding to 64 words costs more.
  */
 #include "bp_target.h"
 #include "leaf_variants_avx512.h"
 
-/* c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX (= 32). */
+/* c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX (= 64). */
 void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n)
 {
@@ -24,6 +29,8 @@ void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
         bp_avx512_leaf_k1024(c, a, b, n);
     else if (n <= 24)
         bp_avx512_leaf_k1536(c, a, b, n);
-    else
+    else if (n <= 32)
         bp_avx512_leaf_k2048(c, a, b, n);
+    else
+        bp_avx512_leaf_k4096(c, a, b, n);
 }

@@ -1,0 +1,16 @@
+/* 4096-bit leaf: three Karatsuba levels over the 512-bit schoolbook core,
+ * the 16 result registers computed without a store of partial products
+ * to memory other than register spills (see bp_k4096_core). */
+#include "karat_core_avx512.h"
+#include "leaf_variants_avx512.h"
+#include "zmm_words_avx512.h"
+
+void bp_avx512_leaf_k4096(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n)
+{
+    _Alignas(64) uint64_t bbuf[64];
+    __m512i ra[8], rc[16];
+    bp_zmm_load_operand(ra, a, n, 8);
+    bp_k4096_core(ra, bp_zmm_padded_operand(bbuf, b, n, 8), rc);
+    bp_zmm_store_result(c, rc, 2 * n);
+}
