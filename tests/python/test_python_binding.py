@@ -8,16 +8,7 @@ os.environ["BINPOLY_LIB"] = sys.argv[1]
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..",
                                 "python"))
 import binpoly  # noqa: E402
-
-
-def clmul(a, b):
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a <<= 1
-        b >>= 1
-    return r
+from reference import clmul  # noqa: E402
 
 
 def main():

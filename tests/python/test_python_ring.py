@@ -14,6 +14,7 @@ os.environ["BINPOLY_LIB"] = sys.argv[1]
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..",
                                 "python"))
 import binpoly  # noqa: E402
+from reference import clmul  # noqa: E402
 
 # Small primes, primes where 2 is primitive (3, 5, 11, 13, 29, 61), powers
 # of two (even N: squaring is not a bijection), word-boundary sizes, BIKE-1's
@@ -50,17 +51,6 @@ def expect_raises(exc_type, fn, *args, text=None):
 
 
 # ---- independent references -----------------------------------------------
-
-def clmul(a, b):
-    """Carry-less product, shift and add."""
-    r = 0
-    while b:
-        if b & 1:
-            r ^= a
-        a <<= 1
-        b >>= 1
-    return r
-
 
 def fold(x, n):
     """x mod X^n - 1 by adding up its n-bit chunks (X^n = 1)."""
