@@ -33,9 +33,11 @@ typedef struct bp_ring_kernels {
     void (*sparse_transpose)(const binpoly_ring *R, uint64_t *c,
                              const uint64_t *a, const uint32_t *pos,
                              size_t w);
-    /* d = sum X^pos[i] as a dense element (positions < N). */
-    void (*sparse_expand)(const binpoly_ring *R, uint64_t *d,
-                          const uint32_t *pos, size_t w);
+    /* v[0..n_words) ^= sum X^pos[i], i < w, positions below 64 n_words
+     * (any w): the dense form of a sparse operand, and HQC's
+     * fixed-weight vectors (ring_sparse_xor.c). */
+    void (*sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
+                       size_t w);
     /* p[0..words) = 0 with the backend's widest stores, never elided
      * (stores of any alignment; fastest on 64-byte aligned buffers). */
     void (*wipe)(uint64_t *p, size_t words);

@@ -19,8 +19,8 @@ void BP_FN(ring_sparse_barrel)(const binpoly_ring *R, uint64_t *c,
 void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
                                   const uint64_t *a, const uint32_t *pos,
                                   size_t w);
-void BP_FN(ring_sparse_expand)(const binpoly_ring *R, uint64_t *d,
-                               const uint32_t *pos, size_t w);
+void BP_FN(ring_sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
+                            size_t w);
 void BP_FN(ring_wipe)(uint64_t *p, size_t words);
 void BP_FN(ring_frobenius)(const binpoly_ring *R, uint64_t *c,
                            const uint64_t *a, unsigned k);

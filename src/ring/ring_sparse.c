@@ -35,7 +35,8 @@ void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
         k->sparse_transpose(R, t, a, pos, w);
         break;
     case BP_RING_SPARSE_DENSE:
-        k->sparse_expand(R, t, pos, w);
+        memset(t, 0, (size_t)R->words * 8);
+        k->sparse_xor(t, R->words, pos, w);
         bp_ring_mul_unchecked(R, be, t, a, t);
         break;
     default:

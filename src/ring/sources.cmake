@@ -14,6 +14,8 @@ list(APPEND BP_PER_BACKEND_SOURCES
   src/ring/ring_frobenius.c
   src/ring/ring_rotate_barrel.c
   src/ring/ring_rotate_transpose.c
-  src/ring/ring_sparse_expand.c
+  src/ring/ring_sparse_xor.c
   src/ring/ring_wipe.c
   src/ring/ring_kernels_table.c)
+# HQC reaches the sparse scatter through the ring's kernel table.
+list(APPEND BP_INCLUDE_DIRS ${CMAKE_CURRENT_SOURCE_DIR}/src/ring)

@@ -5,8 +5,8 @@
 
 #define HQC_KERNELS_OF(be)                                                   \
     static const hqc_kernels be##_kernels = {                                \
-        bp_##be##_hqc_support_xor_words, bp_##be##_hqc_dedup_keep_last,      \
-        bp_##be##_hqc_contains, bp_##be##_hqc_list_set};
+        bp_##be##_hqc_dedup_keep_last, bp_##be##_hqc_contains,              \
+        bp_##be##_hqc_list_set};
 HQC_KERNELS_OF(portable)
 #ifdef BP_HAVE_X86_BACKENDS
 HQC_KERNELS_OF(pclmul)

@@ -3,9 +3,6 @@
  * their loops use that backend's vector registers, and the choice of the
  * active backend's set.  Contracts:
  *
- * support_xor_words(v, n_words, support, w): v[0..n_words) ^= sum of
- *   X^support[i], i < w, for positions below 64*n_words, w <= HQC_MAX_WR.
- *   Constant time in the positions (hqc_support_words.c).
  * dedup_keep_last(pos, w): for i from w-2 down to 0, pos[i] = i when it
  *   equals some pos[j], j > i (compared with the already updated entries);
  *   1 <= w.  Constant time in the positions (hqc_dedup_words.c).
@@ -25,8 +22,6 @@
 #define HQC_CONTAINS_PAD 16   /* the widest block (AVX-512, 32-bit lanes) */
 
 typedef struct {
-    void (*support_xor_words)(uint64_t *v, size_t n_words,
-                              const uint32_t *support, size_t w);
     void (*dedup_keep_last)(uint32_t *pos, uint32_t w);
     uint32_t (*contains)(const uint32_t *list, uint32_t count, uint32_t x);
     void (*list_set)(uint32_t *list, uint32_t index, uint32_t x);
@@ -37,8 +32,6 @@ typedef struct {
 const hqc_kernels *hqc_kernels_active(void);
 
 #define HQC_KERNELS_DECLARE(be)                                              \
-    void bp_##be##_hqc_support_xor_words(uint64_t *v, size_t n_words,        \
-                                         const uint32_t *support, size_t w); \
     void bp_##be##_hqc_dedup_keep_last(uint32_t *pos, uint32_t w);           \
     uint32_t bp_##be##_hqc_contains(const uint32_t *list, uint32_t count,    \
                                     uint32_t x);                             \

@@ -3,7 +3,8 @@
  * hqc_sample.h return), in constant time: a position is secret, so it may
  * not be used as a memory index.  Each position is compared with every word
  * index of the vector and its bit is added through the resulting mask.  The
- * per-backend kernels (hqc_support_words.c) do that 4 or 8 words at a time.
+ * ring's per-backend kernel (src/ring/ring_sparse_xor.c) does that 4 to 32
+ * words at a time.
  */
 #ifndef BP_HQC_SUPPORT_H
 #define BP_HQC_SUPPORT_H

@@ -1,31 +1,34 @@
 /*
- * The support scatter kernel, compiled once per backend (BP_FN): v ^= sum
- * of X^support[i] (contract in hqc_backend.h).  A position is secret, so
- * instead of v[p/64] ^= bit every word of v is visited for every position
- * and receives the bit through an equality mask (word index == p/64):
- * w * n_words masked XORs, the same addresses and instructions whatever the
- * positions.  The split positions are wiped before return.
+ * The sparse scatter, compiled once per backend (BP_FN): v ^= sum of
+ * X^pos[i] (contract in ring_kernels.h, sparse_xor).  The dense form of a
+ * sparse ring operand (ring_sparse.c) and HQC's fixed-weight vectors
+ * (hqc_support.c) both come from here.  A position is secret, so instead
+ * of v[p/64] ^= bit every word of v is visited for every position and
+ * receives the bit through an equality mask (word index == p/64):
+ * w * n_words masked XORs, the same addresses and instructions whatever
+ * the positions.  The split positions are wiped before return.
  *
- * Every kernel keeps a block of v in registers and runs all positions
- * over it, so v is loaded and stored once; the bit and word index of each
- * position are computed once up front.
+ * Every kernel keeps a block of v in registers and runs a batch of
+ * positions over it, so v is loaded and stored once per batch (once for
+ * every KEM weight: BATCH covers HQC's and BIKE's); the bit and word index
+ * of each position are computed once up front.
  */
 #include "bp_ct_mask.h"
-#include "bp_target.h"
-#include "bp_wipe.h"
-#include "hqc_backend.h"
-#include "hqc_params.h"
+#include "ring_kernels_impl.h"
+
+/* Positions per pass over v: every HQC and BIKE weight (at most 149). */
+#define BATCH 160
 
 #if defined(__AVX512F__) || defined(__AVX2__)
 #include <immintrin.h>
 
-/* bit[i] = 1 << (p mod 64) and word[i] = p div 64 for p = support[i]. */
+/* bit[i] = 1 << (p mod 64) and word[i] = p div 64 for p = pos[i]. */
 static void split_positions(uint64_t *bit, uint64_t *word,
-                            const uint32_t *support, size_t w)
+                            const uint32_t *pos, size_t w)
 {
     for (size_t i = 0; i < w; i++) {
-        bit[i] = UINT64_C(1) << (support[i] & 63);
-        word[i] = support[i] >> 6;
+        bit[i] = UINT64_C(1) << (pos[i] & 63);
+        word[i] = pos[i] >> 6;
     }
 }
 #endif
@@ -34,11 +37,9 @@ static void split_positions(uint64_t *bit, uint64_t *word,
 
 /* 32 words (4 registers) per pass over the positions; a shorter tail uses
  * masked loads and stores (the mask depends on n_words only). */
-void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
-                                  const uint32_t *support, size_t w)
+static void xor_batch(uint64_t *v, size_t n_words, const uint64_t *bit,
+                      const uint64_t *word, size_t w)
 {
-    uint64_t bit[HQC_MAX_WR], word[HQC_MAX_WR];
-    split_positions(bit, word, support, w);
     const __m512i lane = _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7);
     const __m512i eight = _mm512_set1_epi64(8);
     for (size_t j0 = 0; j0 < n_words; j0 += 32) {
@@ -69,8 +70,6 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
                                      acc[r]);
         }
     }
-    bp_wipe(bit, sizeof bit);
-    bp_wipe(word, sizeof word);
 }
 
 #elif defined(__AVX2__)
@@ -99,11 +98,10 @@ static void xor_block_avx2(uint64_t *block, uint64_t j0, const uint64_t *bit,
         _mm256_storeu_si256((__m256i *)(block + 4 * r), acc[r]);
 }
 
-void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
-                                  const uint32_t *support, size_t w)
+static void xor_batch(uint64_t *v, size_t n_words, const uint64_t *bit,
+                      const uint64_t *word, size_t w)
 {
-    uint64_t bit[HQC_MAX_WR], word[HQC_MAX_WR], tail[16];
-    split_positions(bit, word, support, w);
+    uint64_t tail[16];
     size_t j0 = 0;
     for (; j0 + 16 <= n_words; j0 += 16)
         xor_block_avx2(v + j0, j0, bit, word, w);
@@ -115,8 +113,6 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
         for (size_t t = 0; t < left; t++)
             v[j0 + t] = tail[t];
     }
-    bp_wipe(bit, sizeof bit);
-    bp_wipe(word, sizeof word);
     bp_wipe(tail, sizeof tail);
 }
 
@@ -131,13 +127,13 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
  * HQC-5 that scatter took 190k TSC ticks, this one about 67k. */
 #define BLOCK 8
 
-void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
-                                  const uint32_t *support, size_t w)
+static void xor_batch(uint64_t *v, size_t n_words, const uint32_t *pos,
+                      size_t w)
 {
-    uint64_t lane[HQC_MAX_WR][BLOCK], block[HQC_MAX_WR];
+    uint64_t lane[BATCH][BLOCK], block[BATCH];
     for (size_t i = 0; i < w; i++) {
-        const uint64_t bit = UINT64_C(1) << (support[i] & 63);
-        const uint64_t word = support[i] >> 6;
+        const uint64_t bit = UINT64_C(1) << (pos[i] & 63);
+        const uint64_t word = pos[i] >> 6;
         block[i] = word / BLOCK;
         for (uint64_t r = 0; r < BLOCK; r++)
             lane[i][r] = bit & bp_ct_mask_eq64(word % BLOCK, r);
@@ -159,3 +155,22 @@ void BP_FN(hqc_support_xor_words)(uint64_t *v, size_t n_words,
 }
 
 #endif
+
+/* Contract in ring_kernels.h.  Batches of BATCH positions, each one pass
+ * over v; the split positions are wiped. */
+void BP_FN(ring_sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
+                            size_t w)
+{
+    for (size_t k0 = 0; k0 < w; k0 += BATCH) {
+        const size_t nk = w - k0 < BATCH ? w - k0 : BATCH;
+#if defined(__AVX512F__) || defined(__AVX2__)
+        uint64_t bit[BATCH], word[BATCH];
+        split_positions(bit, word, pos + k0, nk);
+        xor_batch(v, n_words, bit, word, nk);
+        bp_wipe(bit, sizeof bit);
+        bp_wipe(word, sizeof word);
+#else
+        xor_batch(v, n_words, pos + k0, nk);
+#endif
+    }
+}
