@@ -7,6 +7,7 @@
 
 #include "binpoly.h"
 #include "tsc.h"
+#include "warm_up.h"
 
 /* splitmix64: benchmark data only. */
 static uint64_t next_random(uint64_t *state)
@@ -41,7 +42,7 @@ static void draw_data_set(bench_subject *const *s, size_t count,
     }
 }
 
-/* Ticks of one run() of s, between fenced TSC reads. */
+/* Ticks of one run() of s, between bare TSC reads. */
 static uint64_t time_one(bench_subject *s)
 {
     const uint64_t t0 = tsc_read();
@@ -49,20 +50,17 @@ static uint64_t time_one(bench_subject *s)
     return tsc_read() - t0;
 }
 
+static uint64_t time_one_ctx(void *s)
+{
+    return time_one(s);
+}
+
 /* Warm-up runs of s (caches, predictors, frequency); returns how many
- * runs per data set fit p->set_budget, from the fastest warm-up run. */
+ * runs per data set fit p->set_budget (warm_up.h). */
 static unsigned warm_up(bench_subject *s, const measure_params *p)
 {
-    uint64_t best = time_one(s), spent = best;
-    for (unsigned w = 1; w < p->warmup && spent < p->set_budget; w++) {
-        const uint64_t t = time_one(s);
-        spent += t;
-        best = t < best ? t : best;
-    }
-    unsigned runs = p->runs;
-    if ((double)best * runs > p->set_budget)
-        runs = (unsigned)(p->set_budget / (double)best);
-    return runs < p->min_runs ? p->min_runs : runs;
+    return bench_warm_up(time_one_ctx, s, p->warmup, p->runs, p->min_runs,
+                         p->set_budget);
 }
 
 /* qsort order of doubles, ascending. */

@@ -1,6 +1,7 @@
 #include "ring_timer.h"
 
 #include "tsc.h" /* bare RDTSC, as the papers and binpoly-bench */
+#include "warm_up.h"
 
 /* Ticks of one op->run, between bare TSC reads (as bench/core/measure.c). */
 static uint64_t time_one(const ring_timed_op *op)
@@ -10,23 +11,17 @@ static uint64_t time_one(const ring_timed_op *op)
     return tsc_read() - t0;
 }
 
-/* Warm-up as binpoly-bench's: up to p->warmup runs, stopping once they
- * have spent the set budget; returns the runs per set that fit the budget
- * at the fastest warm-up run (a first, cold run can be several times
- * slower and would cut the runs short). */
+static uint64_t time_one_ctx(void *op)
+{
+    return time_one(op);
+}
+
+/* Warm-up as binpoly-bench's (warm_up.h), on the first data set. */
 static unsigned warm_up(const ring_timed_op *op, const ring_timer_params *p)
 {
     op->prepare(op->ctx, 1);
-    uint64_t best = time_one(op), spent = best;
-    for (unsigned w = 1; w < p->warmup && spent < p->set_budget; w++) {
-        const uint64_t t = time_one(op);
-        spent += t;
-        best = t < best ? t : best;
-    }
-    unsigned runs = p->runs;
-    if ((double)best * runs > p->set_budget)
-        runs = (unsigned)(p->set_budget / (double)best);
-    return runs < p->min_runs ? p->min_runs : runs;
+    return bench_warm_up(time_one_ctx, (void *)op, p->warmup, p->runs,
+                         p->min_runs, p->set_budget);
 }
 
 void ring_time_ops(const ring_timed_op *ops, size_t count,
