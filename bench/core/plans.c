@@ -84,7 +84,7 @@ int plan_build(const paper_construction *k, const bp_backend *be, size_t n,
     size_t depth = 0;
     for (; k->top[depth] != BP_M_END; depth++) {
         const bp_method m = (bp_method)k->top[depth];
-        if (bp_method_min_words(m) > n)
+        if (!bp_method_applies(m, n, be->leaf_max))
             return -1; /* not built, or the size is too small for it */
         plan[depth] = (uint8_t)m;
         n = bp_method_sub_words(m, n, be->leaf_max);
@@ -104,20 +104,10 @@ void plan_describe(const bp_backend *be, const uint8_t *plan, size_t n,
     bp_method level_method[PLAN_MAX];
     size_t level_words[PLAN_MAX], levels = 0;
     while (levels < PLAN_MAX) {
-        bp_method m = be->plan_method(n);
-        /* Past the plan's end the planner decides, with its deep plan
-         * where there is one (mul_plan.c's plan_step). */
-        if ((plan == NULL || *plan == BP_M_END) &&
-            n >= BP_DEEP_PLAN_MIN_WORDS)
-            plan = bp_deep_plan(be, n);
-        if (plan != NULL && *plan != BP_M_END) {
-            const bp_method forced = (bp_method)*plan++;
-            const int fits = forced == BP_M_LEAF
-                                 ? n <= be->leaf_max
-                                 : bp_method_min_words(forced) <= n;
-            if (fits)
-                m = forced;
-        }
+        /* The driver's own rule (bp_backend.h): the plan's entry, past
+         * its end the planner with its deep plans. */
+        const bp_method m =
+            bp_plan_step_of(be, be->plan_method, be->leaf_max, n, &plan);
         level_method[levels] = m;
         level_words[levels++] = n;
         n = bp_method_sub_words(m, n, be->leaf_max);

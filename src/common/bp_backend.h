@@ -50,6 +50,16 @@ extern const char *const bp_method_names[BP_M_COUNT];
  * (src/mul/methods.c). */
 size_t bp_method_min_words(bp_method m);
 
+/* Whether method m can multiply n x n on a backend whose leaf handles up
+ * to leaf_max words: the one rule of the driver (mul_plan.c), the scratch
+ * walk (plan_scratch.c), the tuner and the benchmark's plan text. */
+static inline int bp_method_applies(bp_method m, size_t n, size_t leaf_max)
+{
+    if (m == BP_M_LEAF)
+        return n <= leaf_max;
+    return m > BP_M_LEAF && m < BP_M_COUNT && bp_method_min_words(m) <= n;
+}
+
 /* Size (words) of the largest sub-product method m makes of an n x n
  * product (n >= bp_method_min_words(m)) on a backend whose leaf handles up
  * to leaf_max words: the split rule the constructions themselves use;
@@ -101,6 +111,32 @@ const uint8_t *bp_deep_plan(const bp_backend *be, size_t words);
 /* No deep plan is below this size (the planner skips the lookup there;
  * tests/mul/test_planner_table.c checks it). */
 #define BP_DEEP_PLAN_MIN_WORDS 193
+
+/*
+ * The method for an n x n product under *plan, and *plan advanced to the
+ * sub-products' part: the plan's entry if it applies at n; past the plan's
+ * end (or with none) the planner's own choice, that is be's deep plan for
+ * n where there is one, else plan_method(n) (be's table).  The one copy of
+ * the rule: the driver (mul_plan.c, with its backend's functions and
+ * constant leaf size, so it inlines to the same code), the scratch walk
+ * (plan_scratch.c) and the benchmark's plan descriptions follow it.
+ * Depends on n and the plan only.
+ */
+static inline bp_method bp_plan_step_of(const bp_backend *be,
+                                        bp_method (*plan_method)(size_t),
+                                        size_t leaf_max, size_t n,
+                                        const uint8_t **plan)
+{
+    const uint8_t *p = *plan;
+    if (p == NULL || *p == BP_M_END) {
+        p = n >= BP_DEEP_PLAN_MIN_WORDS ? bp_deep_plan(be, n) : NULL;
+        if (p == NULL)
+            return plan_method(n);
+    }
+    *plan = p + 1;
+    return bp_method_applies((bp_method)*p, n, leaf_max) ? (bp_method)*p
+                                                         : plan_method(n);
+}
 
 /* Scratch words an n x n mul_plan(n, plan) on be really touches, found by
  * walking its recursion without multiplying (src/mul/plan_scratch.c):

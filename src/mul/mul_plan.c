@@ -12,21 +12,15 @@
 const bp_threshold *BP_FN(planner_table) = BP_FN(thresholds);
 const size_t *BP_FN(planner_rows) = &BP_FN(threshold_rows);
 
-/* Whether method m can multiply n x n on this backend. */
-static int applies(bp_method m, size_t n)
-{
-    if (m == BP_M_LEAF)
-        return n <= BP_LEAF_MAX;
-    return m > BP_M_LEAF && m < BP_M_COUNT && bp_method_min_words(m) <= n;
-}
-
 /*
  * The table's method for n: the first row with n <= max_words (rows
  * increase, the last is UINT32_MAX).  The first SCAN_ROWS rows, which
  * hold the leaf and the small sizes asked most often, are scanned in
  * order; past them, bisection.  Why: the planner runs once per
  * construction call, and for a lone 2048-bit product a bisection over the
- * whole table cost 15 of its ~190 ticks (min of 5000 runs, avx512).  A
+ * whole table cost about 15 of its ~190 ticks on avx512 (the gap between
+ * the "avx512 planner" and "k2048" rows of bench/kernels/
+ * bench_avx512_leaves).  A
  * method that cannot apply at n (a table made for a smaller leaf) gives
  * way to the leaf or 2-way Karatsuba.
  */
@@ -48,23 +42,15 @@ bp_method BP_FN(plan_method)(size_t n)
             lo = mid + 1;
     }
     bp_method m = (bp_method)t[lo].method;
-    if (applies(m, n))
+    if (bp_method_applies(m, n, BP_LEAF_MAX))
         return m;
     return n <= BP_LEAF_MAX ? BP_M_LEAF : BP_M_KARAT2;
 }
 
 bp_method BP_FN(plan_step)(size_t n, const uint8_t **plan)
 {
-    const uint8_t *p = *plan;
-    if (p == NULL || *p == BP_M_END) {
-        /* The planner's own choice: a deep plan where there is one. */
-        p = n >= BP_DEEP_PLAN_MIN_WORDS ? bp_deep_plan(&BP_FN(backend), n)
-                                        : NULL;
-        if (p == NULL)
-            return BP_FN(plan_method)(n);
-    }
-    *plan = p + 1;
-    return applies((bp_method)*p, n) ? (bp_method)*p : BP_FN(plan_method)(n);
+    return bp_plan_step_of(&BP_FN(backend), BP_FN(plan_method), BP_LEAF_MAX,
+                           n, plan);
 }
 
 void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,

@@ -17,26 +17,11 @@
  */
 #include "splits.h"
 
-/* Whether method m can multiply n x n on be (mul_plan.c's rule). */
-static int applies(const bp_backend *be, bp_method m, size_t n)
-{
-    if (m == BP_M_LEAF)
-        return n <= be->leaf_max;
-    return m > BP_M_LEAF && m < BP_M_COUNT && bp_method_min_words(m) <= n;
-}
-
-/* The method mul_plan.c's plan_step picks for n, advancing *plan. */
+/* The method mul_plan.c picks for n, advancing *plan (bp_backend.h). */
 static bp_method plan_step(const bp_backend *be, size_t n,
                            const uint8_t **plan)
 {
-    const uint8_t *p = *plan;
-    if (p == NULL || *p == BP_M_END) {
-        p = n >= BP_DEEP_PLAN_MIN_WORDS ? bp_deep_plan(be, n) : NULL;
-        if (p == NULL)
-            return be->plan_method(n);
-    }
-    *plan = p + 1;
-    return applies(be, (bp_method)*p, n) ? (bp_method)*p : be->plan_method(n);
+    return bp_plan_step_of(be, be->plan_method, be->leaf_max, n, plan);
 }
 
 static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,

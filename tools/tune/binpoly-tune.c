@@ -25,7 +25,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "bench_random.h"
 #include "tsc.h" /* fenced reads: candidates compared tightly */
+#include "warm_up.h"
 
 #include "bp_backend.h"
 #include "planner_table.h"
@@ -64,14 +66,12 @@ typedef struct {
 
 static uint64_t rng_state = 0x853C49E6748FEA9BULL;
 
-static uint64_t next_random(void)
+/* a, b = n fresh random words each (the benchmarks' generator). */
+static void fill_operands(buffers *buf, size_t n)
 {
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
+    bench_fill_words(&rng_state, buf->a, n);
+    bench_fill_words(&rng_state, buf->b, n);
 }
-
 
 static uint64_t time_once(const bp_backend *be, buffers *buf, size_t n,
                           const uint8_t *plan)
@@ -81,11 +81,23 @@ static uint64_t time_once(const bp_backend *be, buffers *buf, size_t n,
     return tsc_read_fenced() - t0;
 }
 
+/* One timed product, in the shape bench_warm_up takes. */
+typedef struct {
+    const bp_backend *be;
+    buffers *buf;
+    size_t n;
+    const uint8_t *plan;
+} timed_product;
+
+static uint64_t time_product(void *ctx)
+{
+    const timed_product *x = ctx;
+    return time_once(x->be, x->buf, x->n, x->plan);
+}
+
 static int method_applies(const bp_backend *be, bp_method m, size_t n)
 {
-    if (m == BP_M_LEAF)
-        return n <= be->leaf_max;
-    return bp_method_min_words(m) <= n;
+    return bp_method_applies(m, n, be->leaf_max);
 }
 
 static int cmp_u64(const void *x, const void *y)
@@ -106,33 +118,18 @@ static void time_methods(const bp_backend *be, buffers *buf, size_t n,
     uint8_t plans[BP_M_COUNT][2];
     unsigned runs[BP_M_COUNT];
     uint64_t minima[BP_M_COUNT][64];
-    for (size_t i = 0; i < n; i++) {
-        buf->a[i] = next_random();
-        buf->b[i] = next_random();
-    }
+    fill_operands(buf, n);
     for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
         if (!method_applies(be, (bp_method)m, n))
             continue;
         plans[m][0] = (uint8_t)m;
         plans[m][1] = BP_M_END;
-        uint64_t best = UINT64_MAX;
-        double spent = 0;
-        for (unsigned w = 0; w < p->warmup && spent < p->set_budget; w++) {
-            uint64_t x = time_once(be, buf, n, plans[m]);
-            best = x < best ? x : best;
-            spent += (double)x;
-        }
-        runs[m] = p->runs;
-        if ((double)best * runs[m] > p->set_budget)
-            runs[m] = (unsigned)(p->set_budget / (double)best);
-        if (runs[m] < 3)
-            runs[m] = 3;
+        timed_product x = {be, buf, n, plans[m]};
+        runs[m] = bench_warm_up(time_product, &x, p->warmup, p->runs, 3,
+                                p->set_budget);
     }
     for (unsigned s = 0; s < p->sets; s++) {
-        for (size_t i = 0; i < n; i++) {
-            buf->a[i] = next_random();
-            buf->b[i] = next_random();
-        }
+        fill_operands(buf, n);
         for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
             if (!method_applies(be, (bp_method)m, n))
                 continue;
