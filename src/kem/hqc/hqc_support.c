@@ -8,13 +8,10 @@
 void hqc_support_xor(uint64_t *v, const hqc_params *p,
                      const uint32_t *support, size_t w)
 {
-    const bp_backend *be = bp_backend_active();
-    /* No backend (an invalid BINPOLY_BACKEND) is refused by the API
-     * before any of this runs; the portable kernels are the fallback, as
-     * for the other HQC kernels. */
-    if (be == NULL)
-        be = bp_backend_get(BP_BACKEND_PORTABLE);
-    bp_ring_kernels_for(be)->sparse_xor(v, p->n_words, support, w);
+    /* A backend is active: the PKE calls this only once hqc_ring()
+     * succeeded, which needs one (hqc_support.h). */
+    bp_ring_kernels_for(bp_backend_active())
+        ->sparse_xor(v, p->n_words, support, w);
     v[p->n_words - 1] &= hqc_top_word_mask(p);
 }
 

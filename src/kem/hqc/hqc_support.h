@@ -16,7 +16,8 @@
 
 /* v[0..n_words) += sum of X^support[i] for i < w, as an n-vector (XOR into
  * v, so that "r1 + h*r2" needs no temporary).  The positions must be below
- * n; w <= HQC_MAX_WR.  Constant time in the positions.  The pad bits of the
+ * n; w <= HQC_MAX_WR; a backend must be active (bp_backend_active() not
+ * NULL).  Constant time in the positions.  The pad bits of the
  * top word are cleared with a constant mask afterwards, which keeps v
  * canonical and lets memcheck (ctgrind test) see them as known zeros. */
 void hqc_support_xor(uint64_t *v, const hqc_params *p,
