@@ -26,7 +26,7 @@ const size_t *BP_FN(planner_rows) = &BP_FN(threshold_rows);
  */
 #define SCAN_ROWS 8
 
-bp_method BP_FN(plan_method)(size_t n)
+static inline bp_method table_method(size_t n)
 {
     const bp_threshold *t = BP_FN(planner_table);
     size_t lo = 0, hi = *BP_FN(planner_rows) - 1;
@@ -47,10 +47,17 @@ bp_method BP_FN(plan_method)(size_t n)
     return n <= BP_LEAF_MAX ? BP_M_LEAF : BP_M_KARAT2;
 }
 
+bp_method BP_FN(plan_method)(size_t n)
+{
+    return table_method(n);
+}
+
+/* Inlined here (no call to plan_method): the planner runs once per
+ * construction call and for every product of a leaf size. */
 bp_method BP_FN(plan_step)(size_t n, const uint8_t **plan)
 {
-    return bp_plan_step_of(&BP_FN(backend), BP_FN(plan_method), BP_LEAF_MAX,
-                           n, plan);
+    return bp_plan_step_of(&BP_FN(backend), table_method, BP_LEAF_MAX, n,
+                           plan);
 }
 
 void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
@@ -85,12 +92,12 @@ void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
     }
 }
 
-void BP_FN(mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                     size_t n, const uint8_t *plan, uint64_t *scratch)
+/* mul_plan past the leaf test: one planner step, then the method. */
+static __attribute__((noinline)) void
+mul_plan_step(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
+              const uint8_t *plan, uint64_t *scratch)
 {
     const bp_method m = BP_FN(plan_step)(n, &plan);
-    /* The leaf straight away, not through mul_method's switch (a few
-     * ticks of a 1024-bit product). */
     if (m == BP_M_LEAF)
         BP_FN(mul_leaf)(c, a, b, n);
     else
@@ -98,18 +105,26 @@ void BP_FN(mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
 }
 
 /*
- * c[0..na+nb) = a*b, na >= nb >= 1.  The longer operand is cut into chunks
- * of nb words; each chunk product (balanced) lands in c, its low half added
- * to what the previous chunk left; a last short chunk recurses with the
- * roles swapped.  Scratch: 2nb words + the balanced product's.
+ * Leaf-sized products without a plan are tested first and go straight to
+ * the leaf, before anything else is set up (the rest, with its register
+ * saves, is out of line): the same decision as plan_step's (no deep plan
+ * is that small), about 8 of the ~90 ticks of a 1024-bit product.
  */
-void BP_FN(mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
-                size_t nb, uint64_t *scratch)
+void BP_FN(mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                     size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    if (na == nb) {
-        BP_FN(mul_plan)(c, a, b, nb, NULL, scratch);
-        return;
-    }
+    if (n <= BP_LEAF_MAX && (plan == NULL || *plan == BP_M_END) &&
+        table_method(n) == BP_M_LEAF)
+        BP_FN(mul_leaf)(c, a, b, n);
+    else
+        mul_plan_step(c, a, b, n, plan, scratch);
+}
+
+/* BP_FN(mul) for na > nb: the chunked product below. */
+static __attribute__((noinline)) void
+mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
+               size_t nb, uint64_t *scratch)
+{
     uint64_t *t = scratch, *rest = scratch + 2 * nb;
     size_t o = nb;
     const bp_method m = BP_FN(plan_method)(nb);
@@ -127,4 +142,19 @@ void BP_FN(mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
             c[o + i] ^= t[i];
         memcpy(c + o + nb, t + nb, r * sizeof *t);
     }
+}
+
+/*
+ * c[0..na+nb) = a*b, na >= nb >= 1.  The longer operand is cut into chunks
+ * of nb words; each chunk product (balanced) lands in c, its low half added
+ * to what the previous chunk left; a last short chunk recurses with the
+ * roles swapped.  Scratch: 2nb words + the balanced product's.
+ */
+void BP_FN(mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
+                size_t nb, uint64_t *scratch)
+{
+    if (na == nb)
+        BP_FN(mul_plan)(c, a, b, nb, NULL, scratch);
+    else
+        mul_unbalanced(c, a, na, b, nb, scratch);
 }
