@@ -1,6 +1,8 @@
 /* Products under test (see subject.h). */
 #include "subject.h"
 
+#include "bench_alloc.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,21 +14,6 @@
 #include "peer_ntl.h"
 #endif
 
-/* count zeroed words at a 64-byte boundary (free() releases them), or
- * NULL.  Every subject, ours and the peers, gets its operands, product and
- * scratch so: an aligned 512-bit access touches one cache line, a
- * misaligned one two (2-5% of our products from 8192 bits up, measured),
- * and a benchmark should not depend on where malloc happens to put a
- * buffer. */
-static uint64_t *alloc_words(size_t count)
-{
-    const size_t bytes = (count * sizeof(uint64_t) + 63) / 64 * 64;
-    uint64_t *p = aligned_alloc(64, bytes > 0 ? bytes : 64);
-    if (p != NULL)
-        memset(p, 0, bytes);
-    return p;
-}
-
 /* Zeroes s and gives it its name, size and zeroed a, b (n words) and c
  * (2n words); 0, or -1 (s closed) when out of memory. */
 static int alloc_operands(bench_subject *s, const char *name, size_t bits)
@@ -35,9 +22,9 @@ static int alloc_operands(bench_subject *s, const char *name, size_t bits)
     s->name = name;
     s->bits = bits;
     s->n = (bits + 63) / 64;
-    s->a = alloc_words(s->n);
-    s->b = alloc_words(s->n);
-    s->c = alloc_words(2 * s->n);
+    s->a = bench_alloc_words(s->n);
+    s->b = bench_alloc_words(s->n);
+    s->c = bench_alloc_words(2 * s->n);
     if (s->a == NULL || s->b == NULL || s->c == NULL) {
         subject_close(s);
         return -1;
@@ -69,7 +56,7 @@ int subject_open_backend(bench_subject *s, const bp_backend *be,
     if (alloc_operands(s, be->name, bits) != 0)
         return -1;
     s->be = be;
-    s->scratch = alloc_words(bp_scratch_words(s->n, s->n));
+    s->scratch = bench_alloc_words(bp_scratch_words(s->n, s->n));
     if (s->scratch == NULL) {
         subject_close(s);
         return -1;

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bp_backend.h"
+#include "bench_alloc.h"
 #include "bench_random.h"
 #include "ring_timer.h"
 
@@ -93,9 +94,9 @@ int main(int argc, char **argv)
             continue;
         for (size_t s = 0; s < sizeof ring_words / sizeof ring_words[0]; s++) {
             const size_t n = ring_words[s];
-            tune_ctx x = {be, n, {0}, malloc(n * 8), malloc(n * 8),
-                          malloc(2 * n * 8),
-                          malloc(bp_scratch_words(n, n) * 8)};
+            tune_ctx x = {be, n, {0}, bench_alloc_words(n),
+                          bench_alloc_words(n), bench_alloc_words(2 * n),
+                          bench_alloc_words(bp_scratch_words(n, n))};
             ring_timed_op op = {prepare, run, &x};
             /* top[0] is the planner (an empty plan), then the screening's
              * N_FINAL best plans, fastest first. */

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "bench_alloc.h"
 #include "bench_random.h"
 #include "tsc.h" /* fenced reads: candidates compared tightly */
 #include "warm_up.h"
@@ -217,8 +218,9 @@ static void tune_backend(const bp_backend *be, const tune_params *p,
                          table *tb)
 {
     const size_t top = 2 * p->max_words;
-    buffers buf = {malloc(top * 8), malloc(top * 8), malloc(2 * top * 8),
-                   malloc(bp_scratch_words(top, top) * 8), top};
+    buffers buf = {bench_alloc_words(top), bench_alloc_words(top),
+                   bench_alloc_words(2 * top),
+                   bench_alloc_words(bp_scratch_words(top, top)), top};
     if (!buf.a || !buf.b || !buf.c || !buf.scratch) {
         perror("binpoly-tune");
         exit(1);
