@@ -9,6 +9,8 @@
  * is not the screening's luckiest noise.
  *
  * Usage: binpoly-tune-ring-plans [--backend NAME] [--depth 1..3]
+ *                                [--words W,W,...]
+ * (--words: other product sizes, in words, instead of the six.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +22,7 @@
 #include "ring_timer.h"
 
 static const size_t ring_words[] = {193, 277, 386, 561, 641, 901};
+#define MAX_SIZES 32
 static const bp_method candidates[] = {
     BP_M_KARAT2,      BP_M_KARAT2_ALIGNED,    BP_M_KARAT3,
     BP_M_KARAT5,      BP_M_TOOM3_W64,         BP_M_TOOM3_W64_ALIGNED,
@@ -71,13 +74,29 @@ int main(int argc, char **argv)
 {
     const char *only = NULL;
     unsigned depth = 3;
+    size_t words[MAX_SIZES], n_sizes = sizeof ring_words / sizeof ring_words[0];
+    memcpy(words, ring_words, sizeof ring_words);
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--backend") == 0 && i + 1 < argc)
             only = argv[++i];
         else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc)
             depth = (unsigned)atoi(argv[++i]);
-        else {
-            fprintf(stderr, "usage: %s [--backend NAME] [--depth 1..3]\n",
+        else if (strcmp(argv[i], "--words") == 0 && i + 1 < argc) {
+            n_sizes = 0;
+            for (char *t = strtok(argv[++i], ","); t != NULL;
+                 t = strtok(NULL, ",")) {
+                const long w = atol(t);
+                if (n_sizes == MAX_SIZES || w < 1 || w > 4096) {
+                    fprintf(stderr, "--words: at most %d sizes of 1..4096 "
+                                    "words\n", MAX_SIZES);
+                    return 2;
+                }
+                words[n_sizes++] = (size_t)w;
+            }
+        } else {
+            fprintf(stderr,
+                    "usage: %s [--backend NAME] [--depth 1..3] "
+                    "[--words W,W,...]\n",
                     argv[0]);
             return 2;
         }
@@ -92,8 +111,8 @@ int main(int argc, char **argv)
         const bp_backend *be = bp_backend_get((bp_backend_id)id);
         if (be == NULL || (only && strcmp(only, be->name) != 0))
             continue;
-        for (size_t s = 0; s < sizeof ring_words / sizeof ring_words[0]; s++) {
-            const size_t n = ring_words[s];
+        for (size_t s = 0; s < n_sizes; s++) {
+            const size_t n = words[s];
             tune_ctx x = {be, n, {0}, bench_alloc_words(n),
                           bench_alloc_words(n), bench_alloc_words(2 * n),
                           bench_alloc_words(bp_scratch_words(n, n))};
