@@ -19,12 +19,12 @@
 #ifndef LEAF_BACKEND
 #include "../../src/kernels/avx512/leaf_variants_avx512.h"
 #define LEAF_BACKEND BP_BACKEND_AVX512
-#define LEAF_BACKEND_NAME "avx512"
 #define LEAF_VARIANTS bp_avx512_leaf_variants
 #define LEAF_VARIANT_COUNT bp_avx512_leaf_variant_count
 #endif
 #include "bp_backend.h"
 #include "ref_mul.h"
+#include "test_backend.h"
 
 #define MAXW 64
 #define CANARY 0xC3A5C3A5DEADBEEFULL
@@ -167,12 +167,7 @@ static void check_sqr(const char *name, sqr_fn sqr, uint64_t *seed)
 
 int main(void)
 {
-    backend = bp_backend_get(LEAF_BACKEND);
-    if (backend == NULL) {
-        printf(LEAF_BACKEND_NAME
-               " backend not available on this CPU: skipped\n");
-        return 77; /* ctest: skipped */
-    }
+    backend = test_backend_or_skip(LEAF_BACKEND);
     guard_init();
     uint64_t seed = 0x2545F4914F6CDD1DULL;
     for (size_t v = 0; v < LEAF_VARIANT_COUNT; v++) {

@@ -18,6 +18,7 @@
 #if defined(__has_include)
 #if __has_include(<valgrind/memcheck.h>)
 #include <valgrind/memcheck.h>
+#include "test_backend.h"
 #define SECRET(p, size) VALGRIND_MAKE_MEM_UNDEFINED(p, size)
 #define PUBLIC(p, size) VALGRIND_MAKE_MEM_DEFINED(p, size)
 #endif
@@ -33,12 +34,7 @@
 int main(void)
 {
     static const uint8_t leaf_plan[] = {BP_M_LEAF, BP_M_END};
-    const bp_backend *be = bp_backend_get(BP_BACKEND_PCLMUL);
-    if (be == NULL) {
-        printf("pclmul backend not available on this CPU (no PCLMULQDQ): "
-               "skipped\n");
-        return 77; /* ctest: skipped */
-    }
+    const bp_backend *be = test_backend_or_skip(BP_BACKEND_PCLMUL);
     uint64_t a[SQR_MAX], b[SQR_MAX], c[2 * SQR_MAX], ref[2 * SQR_MAX];
     uint64_t *scratch = malloc(bp_scratch_words(64, 64) * sizeof *scratch);
     uint64_t rng = 0x0123456789ABCDEFULL;

@@ -12,6 +12,7 @@
 
 #include "bp_backend.h"
 #include "ref_mul.h"
+#include "test_backend.h"
 
 #define CANARY 0xC0FFEE5A5A5A5A5AULL
 #define NCANARY 4
@@ -126,12 +127,7 @@ static void test_sqr_size(const bp_backend *be, size_t n)
 
 int main(void)
 {
-    const bp_backend *be = bp_backend_get(BP_BACKEND_PCLMUL);
-    if (be == NULL) {
-        printf("pclmul backend not available on this CPU (no PCLMULQDQ): "
-               "skipped\n");
-        return 77; /* ctest: skipped */
-    }
+    const bp_backend *be = test_backend_or_skip(BP_BACKEND_PCLMUL);
     if (be->leaf_max < 1 || be->leaf_max > 64) {
         fprintf(stderr, "unexpected pclmul leaf_max %zu\n", be->leaf_max);
         return 1;

@@ -26,14 +26,22 @@
 #define PCLMUL_INLINE static inline __attribute__((always_inline))
 
 /* Largest block (len, in registers) the formulas of karatsuba_terms.h
- * run on, which sizes their temporaries: mul12 and mul16 use 4-word
- * blocks, the largest. */
-#define BP_PCLMUL_MAX_BLOCK 4
+ * run on, which sizes their temporaries: mul6 and mul10 use 2-word
+ * blocks, the largest (leaf_planes.h runs them on single words). */
+#define BP_PCLMUL_MAX_BLOCK 2
 
 /* a_i * b_i for the pair v = [a_i, b_i]: the 128-bit product. */
 PCLMUL_INLINE __m128i clmul_pair(__m128i v)
 {
     return _mm_clmulepi64_si128(v, v, 0x10);
+}
+
+/* M[k] = the word product of the pair S[k], k < count. */
+PCLMUL_INLINE void clmul_each(__m128i *M, const __m128i *S, size_t count)
+{
+#pragma GCC unroll 16
+    for (size_t k = 0; k < count; k++)
+        M[k] = clmul_pair(S[k]);
 }
 
 /* x + y: addition in F2[X] is XOR. */
@@ -81,18 +89,24 @@ PCLMUL_INLINE void fold_words(__m128i *r, const __m128i *c, size_t n)
  * h-word blocks is len registers), j < ncoef; len is even so every block
  * offset is whole registers.  r[0..(ncoef+1)*len/2) = sum_j C_j X^(64 h j):
  * register unit u holds the low half of C_u plus the high half of C_(u-1).
- * r does not alias C.
+ * r does not alias C.  Defined for a register type T (the XOR is GCC's
+ * vector operator): fold_blocks on 128-bit registers here; leaf_planes.h
+ * instantiates it on 256-bit units (blocks of 2 len words then).
  */
-PCLMUL_INLINE void fold_blocks(__m128i *r, const __m128i *C, size_t ncoef,
-                              size_t len)
-{
-    const size_t half = len / 2;
-    vcopy(r, C, half);
-#pragma GCC unroll 16
-    for (size_t u = 1; u < ncoef; u++)
-        vxor(r + u * half, C + u * len, C + (u - 1) * len + half, half);
-    vcopy(r + ncoef * half, C + (ncoef - 1) * len + half, half);
-}
+#define PCLMUL_DEFINE_FOLD_BLOCKS(name, T)                                   \
+    PCLMUL_INLINE void name(T *r, const T *C, size_t ncoef, size_t len)      \
+    {                                                                        \
+        const size_t half = len / 2;                                         \
+        _Pragma("GCC unroll 16") for (size_t i = 0; i < half; i++) {         \
+            r[i] = C[i];                                                     \
+            r[ncoef * half + i] = C[(ncoef - 1) * len + half + i];           \
+        }                                                                    \
+        _Pragma("GCC unroll 16") for (size_t u = 1; u < ncoef; u++)          \
+            _Pragma("GCC unroll 16") for (size_t i = 0; i < half; i++)       \
+                r[u * half + i] =                                            \
+                    C[u * len + i] ^ C[(u - 1) * len + half + i];            \
+    }
+PCLMUL_DEFINE_FOLD_BLOCKS(fold_blocks, __m128i)
 
 /* ab[0..n) = interleaved pairs of a[0..n) and b[0..n). */
 PCLMUL_INLINE void load_pairs(__m128i *ab, const uint64_t *a, const uint64_t *b,

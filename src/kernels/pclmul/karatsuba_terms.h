@@ -12,6 +12,9 @@
  *   *_coeffs(C, M, len): from the products M[k*len ..) (each len
  *       registers), the coefficients C[j*len ..) of X^(j * block).
  * The caller then folds C with fold_words (len = 1) or fold_blocks.
+ * The formulas leaf_planes.h also runs on 256-bit units are defined once
+ * for a register type T (PCLMUL_DEFINE_*, the XOR being GCC's vector
+ * operator) and instantiated here for 128-bit registers.
  * Constant time: fixed XOR sequences, sizes are compile-time constants.
  */
 #ifndef BP_PCLMUL_KARATSUBA_TERMS_H
@@ -25,14 +28,20 @@
 
 /* 3-term (Weimerskirch-Paar), products m0 m1 m2 m01 m02 m12 where
  * m_ij = (A_i + A_j)(B_i + B_j). */
-PCLMUL_INLINE void karat3_operands(__m128i *S, const __m128i *ab, size_t len)
-{
-    const __m128i *A0 = ab, *A1 = ab + len, *A2 = ab + 2 * len;
-    vcopy(S, A0, 3 * len);
-    vxor(S + 3 * len, A0, A1, len);
-    vxor(S + 4 * len, A0, A2, len);
-    vxor(S + 5 * len, A1, A2, len);
-}
+#define PCLMUL_DEFINE_KARAT3_OPERANDS(name, T)                               \
+    PCLMUL_INLINE void name(T *S, const T *ab, size_t len)                   \
+    {                                                                        \
+        _Pragma("GCC unroll 16") for (size_t i = 0; i < len; i++) {          \
+            const T a0 = ab[i], a1 = ab[len + i], a2 = ab[2 * len + i];      \
+            S[i] = a0;                                                       \
+            S[len + i] = a1;                                                 \
+            S[2 * len + i] = a2;                                             \
+            S[3 * len + i] = a0 ^ a1;                                        \
+            S[4 * len + i] = a0 ^ a2;                                        \
+            S[5 * len + i] = a1 ^ a2;                                        \
+        }                                                                    \
+    }
+PCLMUL_DEFINE_KARAT3_OPERANDS(karat3_operands, __m128i)
 
 /*
  * The modified 3-term formula (Su-Fan eq. 4):
@@ -40,34 +49,40 @@ PCLMUL_INLINE void karat3_operands(__m128i *S, const __m128i *ab, size_t len)
  * i.e. C0 = m0, C1 = t + m01, C2 = t + m2 + m02, C3 = m1 + m2 + m12,
  * C4 = m2 with t = m0 + m1 shared: 6 block XORs instead of 8.
  */
-PCLMUL_INLINE void karat3_coeffs(__m128i *C, const __m128i *M, size_t len)
-{
-    const __m128i *m0 = M, *m1 = M + len, *m2 = M + 2 * len;
-    const __m128i *m01 = M + 3 * len, *m02 = M + 4 * len;
-    const __m128i *m12 = M + 5 * len;
-    __m128i t[BP_PCLMUL_MAX_BLOCK];
-    vxor(t, m0, m1, len);
-    vcopy(C, m0, len);
-    vxor(C + len, t, m01, len);
-    vxor(C + 2 * len, t, m2, len);
-    vxor(C + 2 * len, C + 2 * len, m02, len);
-    vxor(C + 3 * len, m1, m2, len);
-    vxor(C + 3 * len, C + 3 * len, m12, len);
-    vcopy(C + 4 * len, m2, len);
-}
+#define PCLMUL_DEFINE_KARAT3_COEFFS(name, T)                                 \
+    PCLMUL_INLINE void name(T *C, const T *M, size_t len)                    \
+    {                                                                        \
+        _Pragma("GCC unroll 16") for (size_t i = 0; i < len; i++) {          \
+            const T m0 = M[i], m1 = M[len + i], m2 = M[2 * len + i];         \
+            const T t = m0 ^ m1;                                             \
+            C[i] = m0;                                                       \
+            C[len + i] = t ^ M[3 * len + i];                                 \
+            C[2 * len + i] = t ^ m2 ^ M[4 * len + i];                        \
+            C[3 * len + i] = m1 ^ m2 ^ M[5 * len + i];                       \
+            C[4 * len + i] = m2;                                             \
+        }                                                                    \
+    }
+PCLMUL_DEFINE_KARAT3_COEFFS(karat3_coeffs, __m128i)
 
 /* 4-term, products m0 m1 m2 m3 m01 m23 m02 m13 m0123. */
-PCLMUL_INLINE void karat4_operands(__m128i *S, const __m128i *ab, size_t len)
-{
-    const __m128i *A0 = ab, *A1 = ab + len, *A2 = ab + 2 * len;
-    const __m128i *A3 = ab + 3 * len;
-    vcopy(S, A0, 4 * len);
-    vxor(S + 4 * len, A0, A1, len);
-    vxor(S + 5 * len, A2, A3, len);
-    vxor(S + 6 * len, A0, A2, len);
-    vxor(S + 7 * len, A1, A3, len);
-    vxor(S + 8 * len, S + 4 * len, S + 5 * len, len);
-}
+#define PCLMUL_DEFINE_KARAT4_OPERANDS(name, T)                               \
+    PCLMUL_INLINE void name(T *S, const T *ab, size_t len)                   \
+    {                                                                        \
+        _Pragma("GCC unroll 16") for (size_t i = 0; i < len; i++) {          \
+            const T a0 = ab[i], a1 = ab[len + i], a2 = ab[2 * len + i];      \
+            const T a3 = ab[3 * len + i], s01 = a0 ^ a1, s23 = a2 ^ a3;      \
+            S[i] = a0;                                                       \
+            S[len + i] = a1;                                                 \
+            S[2 * len + i] = a2;                                             \
+            S[3 * len + i] = a3;                                             \
+            S[4 * len + i] = s01;                                            \
+            S[5 * len + i] = s23;                                            \
+            S[6 * len + i] = a0 ^ a2;                                        \
+            S[7 * len + i] = a1 ^ a3;                                        \
+            S[8 * len + i] = s01 ^ s23;                                      \
+        }                                                                    \
+    }
+PCLMUL_DEFINE_KARAT4_OPERANDS(karat4_operands, __m128i)
 
 /*
  * The non-recursive 4-term formula (Su-Fan eq. 2): two levels of 2-term

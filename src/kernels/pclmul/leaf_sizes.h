@@ -16,16 +16,19 @@
  *   8   2-term, blocks 4 + 4                       27
  *   9   2-term, blocks 4 + 5 (middle 5)            35
  *   10  5-term over 2-word blocks                  39
- *   11  2-term, blocks 6 + 5                       49
- *   12  3-term over 4-word blocks                  54
  *   13  2-term, blocks 6 + 7                       66
- *   14  2-term, blocks 8 + 6                       72
- *   15  2-term, blocks 8 + 7                       78
- *   16  4-term over 4-word blocks                  81
+ *
+ * 11 and 12 words are leaf_planes.h's 12-word product (3-term over 4-word
+ * blocks, 54 PCLMULQDQs), 14 to 16 words its 16-word product (81) on
+ * zero-extended operands: from memory to memory, with 256-bit
+ * recombination, they measured faster than the register-level products
+ * of these sizes (which were 49, 54, 72, 78 and 81 PCLMULQDQs); for 9,
+ * 10 and 13 words the register-level products here stay faster.
  *
  * Why these and not others (on this backend the leaves are bound by the
  * number of vector instructions, about 3 per cycle, not by PCLMULQDQ's 1
- * per cycle: a 16-word product is 81 PCLMULQDQ plus ~320 XORs/shuffles):
+ * per cycle: the 16-word product as the 4-term formula over mul4 here was
+ * 81 PCLMULQDQ plus ~320 XORs/shuffles, which leaf_planes.h cuts):
  * - the 22-product 7-term formula saves 2 PCLMULQDQs over the 4 + 3 split
  *   but needs 74 XORs for its operand sums and coefficients (after greedy
  *   common-subexpression elimination) plus a 13-coefficient fold, against
@@ -36,9 +39,10 @@
  * - block splits at odd word offsets (9 as 3 x 3 words, 10 as 5 + 5) would
  *   need a PALIGNR per register to add each block product at its odd word
  *   offset;
- * - 256-bit AVX2 XORs for the block recombination were measured at under
- *   2% gain on the 16-word product: results come from PCLMULQDQ in 128-bit
- *   registers and each 256-bit pair costs a VINSERTI128 first;
+ * - 256-bit AVX2 XORs for the block recombination alone were measured at
+ *   under 2% gain on the 16-word product when each 256-bit pair cost a
+ *   VINSERTI128 first; leaf_planes.h gets its 256-bit values through
+ *   memory instead, together with other savings;
  * - leaves of 17-24 words composed the same way were measured slower than
  *   the memory-based 2-way Karatsuba of src/mul/ over these leaves (the
  *   straight-line block of 100+ products no longer fits the 16 vector
@@ -52,14 +56,6 @@
 
 #include "clmul_pairs.h"
 #include "karatsuba_terms.h"
-
-/* M[k] = the word product of the pair S[k], k < count. */
-PCLMUL_INLINE void clmul_each(__m128i *M, const __m128i *S, size_t count)
-{
-#pragma GCC unroll 16
-    for (size_t k = 0; k < count; k++)
-        M[k] = clmul_pair(S[k]);
-}
 
 /* r[0] = a0 b0. */
 PCLMUL_INLINE void mul1(__m128i *r, const __m128i *ab)
@@ -199,29 +195,6 @@ PCLMUL_INLINE void mul10(__m128i *r, const __m128i *ab)
     fold_blocks(r, C, 9, 2);
 }
 
-/* 11 words: 2-term split 6 + 5, middle on 6 words. */
-PCLMUL_INLINE void mul11(__m128i *r, const __m128i *ab)
-{
-    __m128i s[6], lo[6], hi[5], mid[6];
-    mul6(lo, ab);
-    mul5(hi, ab + 6);
-    karat2_middle(s, ab, 6, 5);
-    mul6(mid, s);
-    karat2_combine(r, lo, hi, mid, 6, 5);
-}
-
-/* 12 words: 3-term formula over 4-word blocks (mul4 products). */
-PCLMUL_INLINE void mul12(__m128i *r, const __m128i *ab)
-{
-    __m128i S[4 * KARAT3_PRODUCTS], M[4 * KARAT3_PRODUCTS], C[4 * 5];
-    karat3_operands(S, ab, 4);
-#pragma GCC unroll 16
-    for (size_t k = 0; k < KARAT3_PRODUCTS; k++)
-        mul4(M + 4 * k, S + 4 * k);
-    karat3_coeffs(C, M, 4);
-    fold_blocks(r, C, 5, 4);
-}
-
 /* 13 words: 2-term split 6 + 7, middle on 7 words. */
 PCLMUL_INLINE void mul13(__m128i *r, const __m128i *ab)
 {
@@ -231,40 +204,6 @@ PCLMUL_INLINE void mul13(__m128i *r, const __m128i *ab)
     karat2_middle(s, ab, 6, 7);
     mul7(mid, s);
     karat2_combine(r, lo, hi, mid, 6, 7);
-}
-
-/* 14 words: 2-term split 8 + 6, middle on 8 words. */
-PCLMUL_INLINE void mul14(__m128i *r, const __m128i *ab)
-{
-    __m128i s[8], lo[8], hi[6], mid[8];
-    mul8(lo, ab);
-    mul6(hi, ab + 8);
-    karat2_middle(s, ab, 8, 6);
-    mul8(mid, s);
-    karat2_combine(r, lo, hi, mid, 8, 6);
-}
-
-/* 15 words: 2-term split 8 + 7, middle on 8 words. */
-PCLMUL_INLINE void mul15(__m128i *r, const __m128i *ab)
-{
-    __m128i s[8], lo[8], hi[7], mid[8];
-    mul8(lo, ab);
-    mul7(hi, ab + 8);
-    karat2_middle(s, ab, 8, 7);
-    mul8(mid, s);
-    karat2_combine(r, lo, hi, mid, 8, 7);
-}
-
-/* 16 words: 4-term formula over 4-word blocks (mul4 products). */
-PCLMUL_INLINE void mul16(__m128i *r, const __m128i *ab)
-{
-    __m128i S[4 * KARAT4_PRODUCTS], M[4 * KARAT4_PRODUCTS], C[4 * 7];
-    karat4_operands(S, ab, 4);
-#pragma GCC unroll 16
-    for (size_t k = 0; k < KARAT4_PRODUCTS; k++)
-        mul4(M + 4 * k, S + 4 * k);
-    karat4_coeffs(C, M, 4);
-    fold_blocks(r, C, 7, 4);
 }
 
 #endif /* BP_PCLMUL_LEAF_SIZES_H */
