@@ -34,7 +34,7 @@ typedef enum {
     BP_M_BERNSTEIN5,  /* Bernstein's 5-multiplication 3-way split */
     BP_M_KARAT2_ALIGNED, /* 2-way Karatsuba, low half a multiple of the leaf */
     BP_M_TOOM3_W64_ALIGNED,  /* Toom-3 whose x-products are a multiple of */
-    BP_M_TOOM3_W256_ALIGNED, /* the leaf size (the paper's size choice) */
+    BP_M_TOOM3_W256_ALIGNED, /* (a fraction of) the leaf size (splits.h) */
     BP_M_TOOM3_W512_ALIGNED,
     BP_M_BERNSTEIN5_ALIGNED,
     BP_M_PEEL1,       /* n-1 word product + the peeled top word's rows */

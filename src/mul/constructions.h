@@ -39,8 +39,8 @@ void BP_FN(toom3_w512)(uint64_t *c, const uint64_t *a, const uint64_t *b,
 void BP_FN(bernstein5)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                        size_t n, const uint8_t *plan, uint64_t *scratch);
 /* The same with the split k >= ceil(n/3) chosen so that the x-products
- * have a multiple of the leaf size (as Robert-Veron pick their sizes),
- * when that keeps a2 non-empty; else as above. */
+ * have a multiple of the leaf size, or of a coarse fraction of it (as
+ * Robert-Veron pick their sizes; bp_toom3_split in splits.h). */
 void BP_FN(toom3_w64_aligned)(uint64_t *c, const uint64_t *a,
                               const uint64_t *b, size_t n,
                               const uint8_t *plan, uint64_t *scratch);

@@ -65,9 +65,18 @@ size_t bp_toom3_split(size_t n, unsigned w, int aligned, size_t leaf_max)
     const size_t k = (n + 2) / 3, e = (2 * w + 63) / 64;
     if (!aligned)
         return k;
+    /* The coarsest granule g = leaf_max, leaf_max / 2, ..., 1 to which the
+     * x-products can be rounded up for at most k/8 more words: at 277
+     * words (HQC-1) on avx512 (leaf 64) 93 -> 94, x-products of 96 = 4 x
+     * 24 words instead of 95, 5-8% faster than the plain split (leaf-size
+     * rounding would give 126, 126, 128, 128 and 25). */
     const size_t grow = bp_toom3_xproduct_words(k, w) - k;
-    const size_t ka = (k + grow + leaf_max - 1) / leaf_max * leaf_max - grow;
-    return 2 * ka < n && 3 * (ka + e) <= 2 * n ? ka : k;
+    for (size_t g = leaf_max; g > 1; g /= 2) {
+        const size_t ka = (k + grow + g - 1) / g * g - grow;
+        if (8 * (ka - k) <= k && 2 * ka < n && 3 * (ka + e) <= 2 * n)
+            return ka;
+    }
+    return k;
 }
 
 /* Contract in splits.h. */

@@ -19,9 +19,10 @@ size_t bp_karat2_split(size_t n, int aligned, size_t leaf_max);
 /* Toom-3 with x = X^w (w = 1, 64, 256, 512): the block size k, n >= 6:
  * ceil(n/3), or, aligned, the smallest k >= ceil(n/3) whose x-products
  * (k + ceil(2w/64) words; k for w = 1, which folds its overflow bits) are
- * a multiple of leaf_max, provided the top block keeps a word and the
- * x-product buffers stay within 2n/3 words (the scratch bound of
- * toom3.c). */
+ * a multiple of the coarsest of leaf_max, leaf_max / 2, ..., 2 that costs
+ * at most ceil(n/3)/8 more words, provided the top block keeps a word
+ * and the x-product buffers stay within 2n/3 words (the scratch bound of
+ * toom3.c); ceil(n/3) if none does. */
 size_t bp_toom3_split(size_t n, unsigned w, int aligned, size_t leaf_max);
 
 /* Words of Toom-3's x-products for block size k: k + ceil(2w/64), or k for
