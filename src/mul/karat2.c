@@ -47,18 +47,21 @@ static void karat2_recombine(const uint64_t *restrict lo0,
 /*
  * c[0..2n) = a*b split at h (n/2 <= h <= 3n/4, or h = ceil(n/2)):
  * c0 = a0 b0 (2h words, at c), c2 = a1 b1 (2l words, at c + 2h),
- * m = (a0 + a1)(b0 + b1), c += X^h (m + c0 + c2).  Scratch: 4h words (the
- * two sums and m) plus the sub-products' 12h + 1024: within 12n + 1024
- * as h <= 3n/4.  Constant time: control flow and addresses depend on n
- * only.
+ * m = (a0 + a1)(b0 + b1), c += X^h (m + c0 + c2).  Scratch: 4h' words
+ * (the two sums and m in blocks of h' >= h words, bp_scratch_block: on
+ * avx512 each on a 64-byte boundary where that fits) plus the
+ * sub-products' 12h + 1024: within 12n + 1024 as h <= 3n/4 (h' = h) or
+ * as bp_scratch_block checks.  Constant time: control flow and addresses
+ * depend on n only.
  */
 static inline void karat2_split(uint64_t *c, const uint64_t *a,
                                 const uint64_t *b, size_t n, size_t h,
                                 const uint8_t *plan, uint64_t *scratch)
 {
     const size_t l = n - h;
-    uint64_t *sa = scratch, *sb = scratch + h, *m = scratch + 2 * h;
-    uint64_t *rest = scratch + 4 * h;
+    const size_t hs = bp_scratch_block(BP_BACKEND_ID, h, 4, h, n);
+    uint64_t *sa = scratch, *sb = scratch + hs, *m = scratch + 2 * hs;
+    uint64_t *rest = scratch + 4 * hs;
 
     /* One planner decision serves the products of h words. */
     const uint8_t *sub = plan;

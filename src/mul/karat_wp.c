@@ -51,10 +51,13 @@ static inline size_t clip(size_t lo, size_t hi, size_t lim)
 }
 
 /*
- * c[0..2n) = a*b by the K-way split, K <= n.  Scratch: (K+1)k words for E,
- * 2k for the operand sums, 4k for two cross products, then the
- * sub-products': (K+7)k + 12k + 1024 <= 12n + 1024 for K = 3 and 5 since
- * k <= (n + K - 1)/K.  Constant time: everything depends on n and K only.
+ * c[0..2n) = a*b by the K-way split, K <= n.  Scratch, in blocks of
+ * k' >= k words (bp_scratch_block: on avx512 k rounded up so that every
+ * block starts on a 64-byte boundary, where that fits): K + 1 blocks for
+ * E, 2 for the operand sums, 4 for two cross products, then the
+ * sub-products': (K+7)k' + 12k + 1024 <= 12n + 1024 for K = 3 and 5 since
+ * k <= (n + K - 1)/K (k' = k) or as bp_scratch_block checks.  Constant
+ * time: everything depends on n and K only.
  */
 static inline void karat_wp(uint64_t *c, const uint64_t *a,
                             const uint64_t *b, size_t n, const uint8_t *plan,
@@ -64,9 +67,10 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
     const size_t nb = (n + k - 1) / k;      /* K' non-empty blocks */
     const size_t last = n - (nb - 1) * k;   /* length of the last one */
     const size_t nc = 2 * n;
-    uint64_t *e = scratch, *sa = e + (K + 1) * k, *sb = sa + k;
-    uint64_t *r[2] = {sb + k, sb + 3 * k};
-    uint64_t *rest = sb + 5 * k;
+    const size_t ks = bp_scratch_block(BP_BACKEND_ID, k, K + 7, k, n);
+    uint64_t *e = scratch, *sa = e + (K + 1) * ks, *sb = sa + ks;
+    uint64_t *r[2] = {sb + ks, sb + 3 * ks};
+    uint64_t *rest = sb + 5 * ks;
 
     const uint8_t *sub = plan;
     const bp_method mk = BP_FN(plan_step)(k, &sub);
@@ -86,7 +90,7 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
      * (words past 2n are zero).  Block 0 is R_0's low half, which stays
      * in c as block 0 of E Z: it is read there. */
     for (size_t t = 1; t <= nb; t++) {
-        uint64_t *et = e + t * k;
+        uint64_t *et = e + t * ks;
         const size_t lo_len = clip(2 * t * k, 2 * t * k + k, nc);
         const size_t hi_len = clip((2 * t - 1) * k, 2 * t * k, nc);
         if (lo_len == k) {
@@ -108,11 +112,11 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
         uint64_t *cs = c + s * k;
         const uint64_t *prev = cs - k;
         const size_t len = clip(s * k, s * k + k, nc);
-        const uint64_t *drop = s == nb ? c : e + (s - nb) * k;
+        const uint64_t *drop = s == nb ? c : e + (s - nb) * ks;
         if (s < nb)
-            xor2_to(cs, prev, e + s * k, len);
+            xor2_to(cs, prev, e + s * ks, len);
         else if (s == nb)
-            xor3_to(cs, prev, e + s * k, drop, len);
+            xor3_to(cs, prev, e + s * ks, drop, len);
         else
             xor2_to(cs, prev, drop, len);
     }

@@ -40,11 +40,12 @@ static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
 
 /*
  * Scratch words of method m (applicable at n) with the rest of the plan:
- * its share, then its sub-products'.  Shares and the sub-products' plans
- * as in karat2.c (4h; halves with the sub-plan, a shorter high half with
- * the plan again), karat_wp.c ((K + 7)k; blocks with the sub-plan, a short
- * last block with the plan again), toom3.c (6m; blocks of k and
- * x-products with the sub-plan, the top block with the plan again) and
+ * its share, then its sub-products'.  Shares (in buffers padded by
+ * bp_scratch_block, splits.h) and the sub-products' plans as in karat2.c
+ * (4h; halves with the sub-plan, a shorter high half with the plan
+ * again), karat_wp.c ((K + 7)k; blocks with the sub-plan, a short last
+ * block with the plan again), toom3.c (6m; blocks of k and x-products
+ * with the sub-plan, the top block with the plan again) and
  * peel.c (none; the (n-1)-word product with the sub-plan).  A method this
  * walk does not know gets the generic bound bp_scratch_words(n, n), which
  * every construction keeps: the wipe stays complete, only longer (and
@@ -65,7 +66,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         size_t s = method_scratch(be, mk, k, sub_k);
         s = max_size(s, plan_scratch(be, n - 2 * k, plan));
         s = max_size(s, method_scratch(be, mm, mp, sub_m));
-        return 6 * mw + s;
+        return 6 * bp_scratch_block(be->id, mw, 6, mw, n) + s;
     }
     switch (m) {
     case BP_M_LEAF: return 0;
@@ -84,7 +85,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
             s = max_size(s, plan_scratch(be, last, plan));
-        return (K + 7) * k + s;
+        return (K + 7) * bp_scratch_block(be->id, k, K + 7, k, n) + s;
     }
     case BP_M_KARAT2:
     case BP_M_KARAT2_ALIGNED: {
@@ -95,7 +96,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         size_t s = method_scratch(be, mh, h, sub);
         if (n - h != h)
             s = max_size(s, plan_scratch(be, n - h, plan));
-        return 4 * h + s;
+        return 4 * bp_scratch_block(be->id, h, 4, h, n) + s;
     }
     default: return bp_scratch_words(n, n);
     }

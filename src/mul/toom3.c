@@ -20,110 +20,332 @@
  * Only one division by x^2 + x per half, done on both halves in the same
  * loop: a shift by w bits, then the exact division by x + 1 as the product
  * by (x+1)^-1 = 1 + x + x^2 + ... mod X^(128k) (Quercia-Zimmermann), i.e.
- * a prefix XOR with stride w: stride 8 words for w = 512 is a chain of
- * 512-bit XORs, stride 1 bit is an in-word prefix plus a carry chain.
+ * a prefix XOR with stride w, a vector of words at a time
+ * (div_x_plus_1_block).  The linear work is three passes over blocks of
+ * words: the evaluations of each operand (one pass reading it once), then
+ * W0, W1 and their quotients (one pass reading every product once), then
+ * the final combination.  The loads that straddle a buffer's ends are
+ * masked, and no pass reads a buffer at a shifted offset right after
+ * storing it (which would defeat store-to-load forwarding).
  */
+#include <string.h>
+#if defined(__AVX2__)
+#include <immintrin.h>
+#endif
+
 #include "constructions.h"
 #include "bp_ct_mask.h"
 
 /*
- * dst[0..dlen) ^= (src[0..slen) << sh) truncated to dlen words, slen >= 1.
- * sh is a public constant at every call; restrict: dst and src are
- * different buffers at every call.
+ * The evaluation and interpolation passes run over blocks of BW words held
+ * in one GCC vector of the target's native width: 8 words (one zmm) on
+ * avx512, 4 (one ymm) with AVX2 (pclmul, vpclmul256), 2 (one xmm)
+ * otherwise.  Wider vectors than the registers would be lowered by GCC
+ * into spills and word-by-word shuffles.  Only the lane shuffles below
+ * depend on BW; the passes are written once.  The helpers take vectors by
+ * pointer (a vector passed by value wider than the target's registers
+ * would change the ABI, which GCC notes at every such function).
  */
-static inline void xor_shifted(uint64_t *restrict dst, size_t dlen,
-                               const uint64_t *restrict src, size_t slen,
-                               const unsigned sh)
+#if defined(__AVX512F__)
+#define BW 8
+#elif defined(__AVX2__)
+#define BW 4
+#else
+#define BW 2
+#endif
+typedef uint64_t wblock __attribute__((vector_size(8 * BW)));
+
+/* The block helpers are forced inline: w and the bounds mode are
+ * constants at every call, which must reach the loops' bodies (GCC would
+ * otherwise keep the evaluation out of line with w as a variable). */
+#define BLOCK_INLINE static inline __attribute__((always_inline))
+
+/*
+ * *v = words i..i+BW-1 of src, a polynomial of len words (zero outside
+ * [0, len)); i may be negative.  Unchecked (the passes' interior), the
+ * block must lie in [0, len): one vector load.  Checked (the few blocks
+ * at the ends), the bounds are tested (public sizes); a block across an
+ * end is one masked load with AVX-512 or AVX2, the one word inside with
+ * two lanes (a copy through memory would stall on the store-to-load
+ * forwarding of the temporary).
+ */
+BLOCK_INLINE void get_block(wblock *v, const uint64_t *src, ptrdiff_t len,
+                            ptrdiff_t i, const int checked)
 {
-    const size_t q = sh / 64;
-    const unsigned r = sh % 64;
-    if (q >= dlen)
-        return;
-    uint64_t *d = dst + q;
-    const size_t dl = dlen - q, top = slen < dl ? slen : dl;
-    if (r == 0) {
-        for (size_t i = 0; i < top; i++)
-            d[i] ^= src[i];
+    if (!checked || (i >= 0 && i + BW <= len)) {
+        memcpy(v, src + i, sizeof *v);
         return;
     }
-    d[0] ^= src[0] << r;
-    for (size_t i = 1; i < top; i++)
-        d[i] ^= (src[i] << r) | (src[i - 1] >> (64 - r));
-    if (slen < dl)
-        d[slen] ^= src[slen - 1] >> (64 - r);
-}
-
-/* Bit i of the result is the XOR of bits 0..i of y. */
-static inline uint64_t prefix_xor_word(uint64_t y)
-{
-    y ^= y << 1;
-    y ^= y << 2;
-    y ^= y << 4;
-    y ^= y << 8;
-    y ^= y << 16;
-    return y ^ (y << 32);
+    if (i + BW <= 0 || i >= len) {
+        *v = (wblock){0};
+        return;
+    }
+    const ptrdiff_t lo = i < 0 ? -i : 0, hi = len - i < BW ? len - i : BW;
+#if BW == 8
+    const __mmask8 lanes = (__mmask8)((0xFFu << lo) & (0xFFu >> (8 - hi)));
+    *v = (wblock)_mm512_maskz_loadu_epi64(lanes, src + i);
+#elif BW == 4
+    const wblock lane = {0, 1, 2, 3};
+    const wblock in = (wblock)((lane >= (uint64_t)lo) & (lane < (uint64_t)hi));
+    *v = (wblock)_mm256_maskload_epi64((const long long *)(src + i),
+                                       (__m256i)in);
+#else
+    /* Two lanes, one of them inside: built in registers. */
+    (void)hi;
+    *v = lo == 0 ? (wblock){src[i], 0} : (wblock){0, src[i + 1]};
+#endif
 }
 
 /*
- * p <- p / (x^2 + x) and p2 <- p2 / (x^2 + x), both exact with a quotient
- * of qlen words; on input each holds at least its low qlen + ceil(w/64)
- * words.  Division by x and by x + 1 happen in one pass: quotient word i
- * is (W / x)[i] plus quotient word i - w (the prefix XOR with stride w),
- * kept in registers so the chain does not wait on stores.  The two
- * independent chains share the loop for parallelism.
+ * *v = words i..i+BW-1 of src X^s (src of len words, s bits, negative for
+ * a division by X^-s whose low bits are dropped).  s is a constant at
+ * every call, so the bit shift is folded away for word multiples.
  */
-static inline void div_x2_plus_x_pair(uint64_t *restrict p,
-                                      uint64_t *restrict p2, size_t qlen,
-                                      const unsigned w)
+BLOCK_INLINE void get_block_shifted(wblock *v, const uint64_t *src,
+                                    ptrdiff_t len, ptrdiff_t i, const int s,
+                                    const int checked)
 {
-    if (w % 64 == 0) {
-        /* In place: block i/wl is written after block i/wl + 1 is read. */
-        const size_t wl = w / 64;
-        uint64_t run[8] = {0}, run2[8] = {0}; /* wl <= 8 */
-        size_t i = 0;
-        for (; i + wl <= qlen; i += wl)
-            for (size_t j = 0; j < wl; j++) {
-                run[j] ^= p[i + wl + j];
-                run2[j] ^= p2[i + wl + j];
-                p[i + j] = run[j];
-                p2[i + j] = run2[j];
-            }
-        for (size_t j = 0; i + j < qlen; j++) {
-            p[i + j] = run[j] ^ p[i + wl + j];
-            p2[i + j] = run2[j] ^ p2[i + wl + j];
-        }
-        return;
-    }
-    /* w = 1: shift down one bit and the prefix XOR within each word by
-     * doubling shifts (a vectorized pass), then across words by a carry
-     * bit, the parity of all lower bits (one XOR per word on the chain). */
-    for (size_t i = 0; i < qlen; i++) {
-        p[i] = prefix_xor_word((p[i] >> 1) | (p[i + 1] << 63));
-        p2[i] = prefix_xor_word((p2[i] >> 1) | (p2[i + 1] << 63));
-    }
-    uint64_t carry = 0, carry2 = 0;
-    for (size_t i = 0; i < qlen; i++) {
-        const uint64_t y = p[i], y2 = p2[i];
-        p[i] = y ^ bp_ct_mask_bit64(carry);
-        p2[i] = y2 ^ bp_ct_mask_bit64(carry2);
-        carry ^= y >> 63;
-        carry2 ^= y2 >> 63;
+    const ptrdiff_t q = s >= 0 ? s / 64 : -((63 - s) / 64);
+    const unsigned r = (unsigned)(s - 64 * q); /* 0 <= r < 64 */
+    get_block(v, src, len, i - q, checked);
+    if (r != 0) {
+        wblock below;
+        get_block(&below, src, len, i - q - 1, checked);
+        *v = (*v << r) | (below >> (64 - r));
     }
 }
 
-/* ea = a0 + a1 + a2 over k words (a2 only l words long), likewise eb.
- * restrict: the sums are scratch, disjoint from the inputs. */
-static inline void three_sums(uint64_t *restrict ea, uint64_t *restrict eb,
-                              const uint64_t *restrict a,
-                              const uint64_t *restrict b, size_t k, size_t l)
+/* dst[i..i+BW-1] = *v, clipped to the len words of dst (one masked store
+ * with AVX-512 or AVX2, the first lane with two lanes; nothing when
+ * i >= len). */
+BLOCK_INLINE void put_block(uint64_t *dst, size_t len, size_t i,
+                            const wblock *v)
 {
-    for (size_t i = 0; i < l; i++) {
-        ea[i] = a[i] ^ a[k + i] ^ a[2 * k + i];
-        eb[i] = b[i] ^ b[k + i] ^ b[2 * k + i];
+    if (i + BW <= len) {
+        memcpy(dst + i, v, sizeof *v);
+        return;
     }
-    for (size_t i = l; i < k; i++) {
-        ea[i] = a[i] ^ a[k + i];
-        eb[i] = b[i] ^ b[k + i];
+    if (i >= len)
+        return;
+#if BW == 8
+    _mm512_mask_storeu_epi64(dst + i, (__mmask8)(0xFFu >> (8 - (len - i))),
+                             (__m512i)*v);
+#elif BW == 4
+    const wblock lane = {0, 1, 2, 3};
+    _mm256_maskstore_epi64((long long *)(dst + i),
+                           (__m256i)(wblock)(lane < (uint64_t)(len - i)),
+                           (__m256i)*v);
+#else
+    dst[i] = (*v)[0]; /* two lanes, the first one inside */
+#endif
+}
+
+/* *v moved up by d lanes (d < BW, a power of 2), zeros shifted in. */
+BLOCK_INLINE void lanes_up(wblock *up, const wblock *v, const unsigned d)
+{
+    const wblock zero = {0};
+#if BW == 8
+    if (d == 1)
+        *up = __builtin_shufflevector(zero, *v, 7, 8, 9, 10, 11, 12, 13, 14);
+    else if (d == 2)
+        *up = __builtin_shufflevector(zero, *v, 6, 7, 8, 9, 10, 11, 12, 13);
+    else
+        *up = __builtin_shufflevector(zero, *v, 4, 5, 6, 7, 8, 9, 10, 11);
+#elif BW == 4
+    if (d == 1)
+        *up = __builtin_shufflevector(zero, *v, 3, 4, 5, 6);
+    else
+        *up = __builtin_shufflevector(zero, *v, 2, 3, 4, 5);
+#else
+    (void)d;
+    *up = __builtin_shufflevector(zero, *v, 1, 2);
+#endif
+}
+
+/* *v's last s lanes repeated over the block (s = 1, or 4 when BW = 8). */
+BLOCK_INLINE void last_lanes(wblock *rep, const wblock *v, const unsigned s)
+{
+#if BW == 8
+    if (s == 1)
+        *rep = __builtin_shufflevector(*v, *v, 7, 7, 7, 7, 7, 7, 7, 7);
+    else
+        *rep = __builtin_shufflevector(*v, *v, 4, 5, 6, 7, 4, 5, 6, 7);
+#elif BW == 4
+    (void)s;
+    *rep = __builtin_shufflevector(*v, *v, 3, 3, 3, 3);
+#else
+    (void)s;
+    *rep = __builtin_shufflevector(*v, *v, 1, 1);
+#endif
+}
+
+/* The running state of a prefix XOR across blocks: for a stride s < BW
+ * words, hist[0] holds the prefix's last s words repeated over a block;
+ * for s >= BW, hist[0..s/BW) the last s/BW blocks of the prefix. */
+typedef struct {
+    wblock hist[8 / BW];
+} prefix_carry;
+
+/*
+ * The prefix XOR with a stride of s = 1, 4 or 8 words, one block at a
+ * time: *v (words i..i+BW-1 of the input) becomes the same words of the
+ * prefix, given and updating *carry.  Within the block log-step shifts by
+ * s, 2s, .. lanes; across blocks one XOR, so the serial chain is one
+ * vector operation (and a broadcast) per block, not one per word.
+ */
+BLOCK_INLINE void prefix_xor_words(wblock *v, prefix_carry *carry,
+                                   const unsigned s)
+{
+    if (s >= BW) { /* a chain over whole blocks, s/BW of them apart */
+        const unsigned depth = s / BW;
+        *v ^= carry->hist[0];
+        for (unsigned j = 0; j + 1 < depth; j++)
+            carry->hist[j] = carry->hist[j + 1];
+        carry->hist[depth - 1] = *v;
+        return;
+    }
+    wblock up;
+    for (unsigned d = s; d < BW; d *= 2) {
+        lanes_up(&up, v, d);
+        *v ^= up;
+    }
+    *v ^= carry->hist[0];
+    last_lanes(&carry->hist[0], v, s);
+}
+
+/*
+ * The exact division by x + 1 of a polynomial given as blocks, i.e. the
+ * product by (x+1)^-1 = 1 + x + x^2 + ... (Quercia-Zimmermann): the prefix
+ * XOR with stride w bits.  For w = 64, 256, 512 that is prefix_xor_words
+ * with stride w/64.  For w = 1 (Bernstein's split): the prefix within each
+ * word by doubling shifts, then every bit of a word flipped when the
+ * parity of all lower words is odd; those parities (top bits of the
+ * in-word prefixes) are themselves a prefix XOR with stride one word,
+ * taken exclusive of the word itself.  *carry as for prefix_xor_words.
+ */
+BLOCK_INLINE void div_x_plus_1_block(wblock *v, prefix_carry *carry,
+                                     const unsigned w)
+{
+    if (w % 64 == 0) {
+        prefix_xor_words(v, carry, w / 64);
+        return;
+    }
+    wblock y = *v;
+    for (unsigned d = 1; d < 64; d *= 2)
+        y ^= y << d;
+    const wblock top = y >> 63;
+    wblock parity = top;
+    prefix_xor_words(&parity, carry, 1);
+    *v = y ^ -(parity ^ top); /* all ones where the lower words' parity is 1 */
+}
+
+/*
+ * Block i of the three evaluations of one operand A = a0 + a1 z + a2 z^2
+ * (blocks of k words, a2 of l): e1 = A(1) (k words), ex = A(x) and
+ * ex1 = A(x+1) (m words each); checked as for get_block.
+ */
+BLOCK_INLINE void evaluate_block(uint64_t *restrict e1, uint64_t *restrict ex,
+                                 uint64_t *restrict ex1,
+                                 const uint64_t *restrict a, size_t k,
+                                 size_t l, size_t m, size_t i,
+                                 const unsigned w, const int checked)
+{
+    const uint64_t *a1 = a + k, *a2 = a + 2 * k;
+    const ptrdiff_t kk = (ptrdiff_t)k, ll = (ptrdiff_t)l, ii = (ptrdiff_t)i;
+    wblock v0, v1, v2, s1, s2;
+    get_block(&v0, a, kk, ii, checked);
+    get_block(&v1, a1, kk, ii, checked);
+    get_block(&v2, a2, ll, ii, checked);
+    get_block_shifted(&s1, a1, kk, ii, (int)w, checked);
+    get_block_shifted(&s2, a2, ll, ii, 2 * (int)w, checked);
+    const wblock at1 = v0 ^ v1 ^ v2, shifts = s1 ^ s2;
+    const wblock atx = v0 ^ shifts, atx1 = at1 ^ shifts;
+    put_block(e1, k, i, &at1);
+    put_block(ex, m, i, &atx);
+    put_block(ex1, m, i, &atx1);
+}
+
+/*
+ * The three evaluations of one operand in one pass (evaluate_block over
+ * m = k + e words, e = ceil(2w/64)).  The blocks from word e on that end
+ * within a2 read only inside the operand: unchecked.  The outputs are
+ * scratch, disjoint from a and from each other.  Constant time: control
+ * flow and addresses depend on k, l, m and w only.
+ */
+BLOCK_INLINE void toom3_evaluate(uint64_t *restrict e1, uint64_t *restrict ex,
+                                 uint64_t *restrict ex1,
+                                 const uint64_t *restrict a, size_t k,
+                                 size_t l, size_t m, const unsigned w)
+{
+    const size_t e = m - k;
+    for (size_t i = 0; i < m; i += BW) {
+        if (i >= e && i + BW <= l)
+            evaluate_block(e1, ex, ex1, a, k, l, m, i, w, 0);
+        else
+            evaluate_block(e1, ex, ex1, a, k, l, m, i, w, 1);
+    }
+}
+
+/*
+ * Block i of both quotients (toom3_interpolate), checked as for get_block;
+ * carry0/carry1 are the divisions' running carries.
+ */
+BLOCK_INLINE void interpolate_block(uint64_t *hx, uint64_t *hx1,
+                                    const uint64_t *c, size_t k, size_t l,
+                                    size_t hlen, size_t i,
+                                    prefix_carry *carry0,
+                                    prefix_carry *carry1, const unsigned w,
+                                    const int checked)
+{
+    const uint64_t *h0 = c, *h1 = c + 2 * k, *hinf = c + 4 * k;
+    const ptrdiff_t hl = (ptrdiff_t)hlen, k2 = 2 * (ptrdiff_t)k;
+    const ptrdiff_t l2 = 2 * (ptrdiff_t)l, ii = (ptrdiff_t)i;
+    const int down = -(int)w;
+    wblock x, x1, s0, s1, sx, sx1, f, f3;
+    get_block(&x, hx, hl, ii, checked);
+    get_block(&x1, hx1, hl, ii, checked);
+    get_block_shifted(&s0, h0, k2, ii, down, checked);
+    get_block_shifted(&s1, h1, k2, ii, down, checked);
+    get_block_shifted(&sx, hx, hl, ii, down, checked);
+    get_block_shifted(&sx1, hx1, hl, ii, down, checked);
+    get_block(&f, hinf, l2, ii, checked);
+    get_block_shifted(&f3, hinf, l2, ii, 3 * (int)w, checked);
+    wblock q0 = s0 ^ sx ^ x ^ x1 ^ f ^ f3;
+    wblock q1 = s0 ^ s1 ^ sx ^ sx1;
+    div_x_plus_1_block(&q0, carry0, w);
+    div_x_plus_1_block(&q1, carry1, w);
+    put_block(hx, 2 * k, i, &q0);
+    put_block(hx1, 2 * k, i, &q1);
+}
+
+/*
+ * The interpolation and both exact divisions in one pass: with H0, H1 and
+ * Hinf in c (at c, c + 2k and c + 4k, the last of 2l words) and Hx, Hx1 in
+ * hx, hx1 (hlen >= 2k + ceil(w/64) words each),
+ *   W0 / x = (H0 + Hx) / x + (Hx + Hx1) + Hinf (x^3 + 1),
+ *   W1 / x = (H0 + H1 + Hx + Hx1) / x
+ * (the divisions by x drop bits that are zero in the sums, as W0 and W1
+ * are multiples of x^2 + x), then each divided by x + 1 (the prefix with
+ * stride w).  The quotients Q0, Q1 (2k words) overwrite hx and hx1: block
+ * i is stored after everything at or above it was read, and nothing
+ * below it is read again.  Blocks that read only inside every input
+ * (from word ceil(3w/64) on, up to the ends of H0 and Hinf) are
+ * unchecked.  Constant time: control flow and addresses depend on k, l,
+ * hlen and w only.
+ */
+BLOCK_INLINE void toom3_interpolate(uint64_t *hx, uint64_t *hx1,
+                                    const uint64_t *c, size_t k, size_t l,
+                                    size_t hlen, const unsigned w)
+{
+    const size_t below = (3 * w + 63) / 64, above = (w + 63) / 64;
+    prefix_carry carry0 = {0}, carry1 = {0};
+    for (size_t i = 0; i < 2 * k; i += BW) {
+        if (i >= below && i + BW + above <= 2 * k && i + BW <= 2 * l)
+            interpolate_block(hx, hx1, c, k, l, hlen, i, &carry0, &carry1, w,
+                              0);
+        else
+            interpolate_block(hx, hx1, c, k, l, hlen, i, &carry0, &carry1, w,
+                              1);
     }
 }
 
@@ -190,11 +412,14 @@ static inline void fold_top_bits(uint64_t *restrict h,
 }
 
 /*
- * c[0..2n) = a*b, n >= bp_method_min_words (>= 6e).  Scratch: the two
- * evaluated operands (m = k + e words each) and Hx, Hx1 (2m each): 6m
- * words, then the sub-products' (at most m words each); 6m + 12m + 1024
- * <= 12n + 1024 as 3m <= 2n: true for k = ceil(n/3) when n >= 3e + 2,
- * checked by bp_toom3_split for an aligned k.  H0, H1 and Hinf are
+ * c[0..2n) = a*b, n >= bp_method_min_words (>= 6e).  Scratch: 6m'
+ * words (m = k + e, m' >= m by bp_scratch_block: on avx512 every buffer
+ * starts on a 64-byte boundary where that fits): A(x), B(x) (m' each),
+ * then hx and hx1 (2m' each), which hold A(x+1), B(x+1) and A(1), B(1)
+ * until the products Hx and Hx1 replace them; then the sub-products' (at
+ * most m words each): 6m' + 12m + 1024 <= 12n + 1024 as 3m <= 2n (m' = m:
+ * true for k = ceil(n/3) when n >= 3e + 2, checked by bp_toom3_split for
+ * an aligned k) or as bp_scratch_block checks.  H0, H1 and Hinf are
  * computed in place in c.  Constant time: control flow and addresses
  * depend on n, w and the split only.
  */
@@ -205,11 +430,12 @@ static inline void toom3(uint64_t *c, const uint64_t *a, const uint64_t *b,
     const size_t e = (2 * w + 63) / 64;
     const size_t k = bp_toom3_split(n, w, aligned, BP_LEAF_MAX);
     const size_t l = n - 2 * k, m = k + e;
-    const size_t wlen = 2 * k + (w + 63) / 64; /* W words the division reads */
-    const uint64_t *a1 = a + k, *a2 = a + 2 * k;
-    const uint64_t *b1 = b + k, *b2 = b + 2 * k;
-    uint64_t *ea = scratch, *eb = ea + m, *hx = eb + m, *hx1 = hx + 2 * m;
-    uint64_t *rest = hx1 + 2 * m;
+    const size_t ms = bp_scratch_block(BP_BACKEND_ID, m, 6, m, n);
+    uint64_t *ea = scratch, *eb = ea + ms, *hx = eb + ms, *hx1 = hx + 2 * ms;
+    uint64_t *rest = hx1 + 2 * ms;
+    /* A(x+1), B(x+1) in hx until Hx replaces them; A(1), B(1) in hx1
+     * until Hx1 does. */
+    uint64_t *ea1 = hx, *eb1 = hx + ms, *sa = hx1, *sb = hx1 + ms;
 
     /* Size of the x-products: k for Bernstein (top bits folded), else m. */
     const size_t mp = bp_toom3_xproduct_words(k, w);
@@ -217,45 +443,24 @@ static inline void toom3(uint64_t *c, const uint64_t *a, const uint64_t *b,
     const bp_method mk = BP_FN(plan_step)(k, &sub_k);
     const bp_method mm = BP_FN(plan_step)(mp, &sub_m);
 
-    /* H1 = A(1) B(1) at c + 2k, H0 at c, Hinf at c + 4k (ends at 2n). */
-    three_sums(ea, eb, a, b, k, l);
-    BP_FN(mul_method)(mk, c + 2 * k, ea, eb, k, sub_k, rest);
-    BP_FN(mul_method)(mk, c, a, b, k, sub_k, rest);
-    BP_FN(mul_plan)(c + 4 * k, a2, b2, l, plan, rest);
+    toom3_evaluate(sa, ea, ea1, a, k, l, m, w);
+    toom3_evaluate(sb, eb, eb1, b, k, l, m, w);
 
-    /* A(x+1) = A(1) + a1 x + a2 x^2, then A(x) = A(x+1) + a1 + a2. */
-    for (size_t i = k; i < m; i++)
-        ea[i] = eb[i] = 0;
-    xor_shifted(ea, m, a1, k, w);
-    xor_shifted(ea, m, a2, l, 2 * w);
-    xor_shifted(eb, m, b1, k, w);
-    xor_shifted(eb, m, b2, l, 2 * w);
-    BP_FN(mul_method)(mm, hx1, ea, eb, mp, sub_m, rest);
+    /* H1 = A(1) B(1) at c + 2k, H0 at c, Hinf at c + 4k (ends at 2n). */
+    BP_FN(mul_method)(mk, c + 2 * k, sa, sb, k, sub_k, rest);
+    BP_FN(mul_method)(mk, c, a, b, k, sub_k, rest);
+    BP_FN(mul_plan)(c + 4 * k, a + 2 * k, b + 2 * k, l, plan, rest);
+
+    /* Hx1 = A(x+1) B(x+1) over A(1), B(1) (used by now), then
+     * Hx = A(x) B(x) over A(x+1), B(x+1). */
+    BP_FN(mul_method)(mm, hx1, ea1, eb1, mp, sub_m, rest);
     if (w == 1)
-        fold_top_bits(hx1, ea, eb, k);
-    for (size_t i = 0; i < l; i++) {
-        ea[i] ^= a1[i] ^ a2[i];
-        eb[i] ^= b1[i] ^ b2[i];
-    }
-    for (size_t i = l; i < k; i++) {
-        ea[i] ^= a1[i];
-        eb[i] ^= b1[i];
-    }
+        fold_top_bits(hx1, ea1, eb1, k);
     BP_FN(mul_method)(mm, hx, ea, eb, mp, sub_m, rest);
     if (w == 1)
         fold_top_bits(hx, ea, eb, k);
 
-    /* hx1 <- D = Hx + Hx1; hx <- W0; hx1 <- W1 (low wlen words). */
-    for (size_t i = 0; i < wlen; i++)
-        hx1[i] ^= hx[i];
-    for (size_t i = 0; i < 2 * k; i++)
-        hx[i] ^= c[i];
-    xor_shifted(hx, wlen, hx1, wlen, w);
-    xor_shifted(hx, wlen, c + 4 * k, 2 * l, w);
-    xor_shifted(hx, wlen, c + 4 * k, 2 * l, 4 * w);
-    for (size_t i = 0; i < 2 * k; i++)
-        hx1[i] ^= c[i] ^ c[2 * k + i];
-    div_x2_plus_x_pair(hx, hx1, 2 * k, w);
+    toom3_interpolate(hx, hx1, c, k, l, w == 1 ? 2 * k + 1 : 2 * m, w);
 
     /* Hinf = [hi0 hi1] has 2l words: both halves present below r1, only
      * hi0 below r2. */

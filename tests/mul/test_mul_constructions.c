@@ -3,8 +3,11 @@
  * (BINPOLY_BACKEND, registered once per backend), against the schoolbook
  * reference: each single method over every size from its smallest to 130
  * words, compositions at random sizes, the papers' natural sizes and the
- * HQC/BIKE sizes.  Scratch is exactly bp_scratch_words(n, n) words on the
- * heap and c has canaries after it, so an overrun fails under ASan or here.
+ * HQC/BIKE sizes.  Scratch is bp_scratch_words(n, n) words of random
+ * garbage on the heap, and both it and c have canaries after them, so an
+ * overrun (e.g. a construction's padded scratch share beyond the bound)
+ * fails under ASan or here, and no construction may rely on zeroed
+ * scratch.
  * Usage: test_mul_constructions [max_swept_n] [random_cases].
  */
 #include <stdio.h>
@@ -29,6 +32,10 @@ static void plan_text(const uint8_t *plan, char *out, size_t cap)
     }
 }
 
+/* Words of canaries after the scratch (more than one padded buffer's
+ * rounding, 7 words). */
+#define SCRATCH_CANARIES 16
+
 /* One n x n product by plan against ref_mul, random operands. */
 static void check(const bp_backend *be, const uint8_t *plan, size_t n)
 {
@@ -36,7 +43,10 @@ static void check(const bp_backend *be, const uint8_t *plan, size_t n)
     uint64_t *want = malloc(2 * n * sizeof *want);
     uint64_t *got = malloc((2 * n + 2) * sizeof *got);
     size_t ns = bp_scratch_words(n, n);
-    uint64_t *scratch = malloc(ns * sizeof *scratch);
+    uint64_t *scratch = malloc((ns + SCRATCH_CANARIES) * sizeof *scratch);
+    test_fill_random(scratch, ns, &rng);
+    for (size_t i = 0; i < SCRATCH_CANARIES; i++)
+        scratch[ns + i] = 0x5CA7C4ULL + i;
     test_fill_random(a, n, &rng);
     test_fill_random(b, n, &rng);
     /* All-ones tops exercise the carries out of the evaluation shifts. */
@@ -49,7 +59,10 @@ static void check(const bp_backend *be, const uint8_t *plan, size_t n)
     ref_mul(want, a, n, b, n);
     be->mul_plan(got, a, b, n, plan, scratch);
     checks++;
-    if (memcmp(got, want, 2 * n * sizeof *got) != 0 ||
+    int scratch_ok = 1;
+    for (size_t i = 0; i < SCRATCH_CANARIES; i++)
+        scratch_ok &= scratch[ns + i] == 0x5CA7C4ULL + i;
+    if (memcmp(got, want, 2 * n * sizeof *got) != 0 || !scratch_ok ||
         got[2 * n] != 0xC0FFEE01ULL || got[2 * n + 1] != 0xC0FFEE02ULL) {
         char text[128];
         plan_text(plan, text, sizeof text);
