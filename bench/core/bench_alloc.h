@@ -13,15 +13,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* count zeroed words at a 64-byte boundary (free() releases them), or
- * NULL when out of memory. */
+/* bytes zeroed bytes (rounded up to whole 64-byte lines) at a 64-byte
+ * boundary (free() releases them), or NULL when out of memory. */
+static inline void *bench_alloc_bytes(size_t bytes)
+{
+    const size_t lines = bytes > 0 ? (bytes + 63) / 64 * 64 : 64;
+    void *p = aligned_alloc(64, lines);
+    if (p != NULL)
+        memset(p, 0, lines);
+    return p;
+}
+
+/* count zeroed words at a 64-byte boundary, or NULL. */
 static inline uint64_t *bench_alloc_words(size_t count)
 {
-    const size_t bytes = (count * sizeof(uint64_t) + 63) / 64 * 64;
-    uint64_t *p = aligned_alloc(64, bytes > 0 ? bytes : 64);
-    if (p != NULL)
-        memset(p, 0, bytes > 0 ? bytes : 64);
-    return p;
+    return bench_alloc_bytes(count * sizeof(uint64_t));
 }
 
 #endif /* BENCH_ALLOC_H */

@@ -20,6 +20,7 @@
 
 #include "bp_backend.h"
 #include "ring_internal.h"
+#include "bench_alloc.h"
 #include "bench_random.h"
 #include "ring_timer.h"
 #ifdef BENCH_HAVE_NTL
@@ -41,7 +42,7 @@ static const kem_size kem_sizes[] = {
 typedef struct {
     const binpoly_ring *R;
     const bp_backend *be;
-    /* 64-byte aligned, as binpoly-bench's operands (bench/core/subject.c):
+    /* 64-byte aligned, as binpoly-bench's operands (bench/core/bench_alloc.h):
      * whole cache lines per 512-bit access. */
     _Alignas(64) uint64_t a[BP_RING_MAX_WORDS];
     _Alignas(64) uint64_t b[BP_RING_MAX_WORDS];
@@ -62,13 +63,11 @@ typedef struct {
  * out of memory. */
 static ctx_t *ctx_new(void)
 {
-    const size_t bytes = (sizeof(ctx_t) + 63) / 64 * 64;
-    ctx_t *x = aligned_alloc(64, bytes);
+    ctx_t *x = bench_alloc_bytes(sizeof *x);
     if (x == NULL) {
         fprintf(stderr, "binpoly-bench-ring: out of memory\n");
         exit(1);
     }
-    memset(x, 0, bytes);
     return x;
 }
 

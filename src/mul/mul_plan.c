@@ -110,6 +110,9 @@ mul_plan_step(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
  * saves, is out of line): the same decision as plan_step's (no deep plan
  * is that small), about 8 of the ~90 ticks of a 1024-bit product.
  */
+_Static_assert(BP_LEAF_MAX < BP_DEEP_PLAN_MIN_WORDS,
+               "the leaf test below assumes no deep plan of a leaf size");
+
 void BP_FN(mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n, const uint8_t *plan, uint64_t *scratch)
 {

@@ -18,7 +18,7 @@
 
 #ifndef LEAF_BACKEND
 #include "../../src/kernels/avx512/leaf_variants_avx512.h"
-#define LEAF_BACKEND BP_BACKEND_AVX512
+#define LEAF_BACKEND "avx512"
 #define LEAF_VARIANTS bp_avx512_leaf_variants
 #define LEAF_VARIANT_COUNT bp_avx512_leaf_variant_count
 #endif

@@ -34,7 +34,7 @@
 int main(void)
 {
     static const uint8_t leaf_plan[] = {BP_M_LEAF, BP_M_END};
-    const bp_backend *be = test_backend_or_skip(BP_BACKEND_PCLMUL);
+    const bp_backend *be = test_backend_or_skip("pclmul");
     uint64_t a[SQR_MAX], b[SQR_MAX], c[2 * SQR_MAX], ref[2 * SQR_MAX];
     uint64_t *scratch = malloc(bp_scratch_words(64, 64) * sizeof *scratch);
     uint64_t rng = 0x0123456789ABCDEFULL;

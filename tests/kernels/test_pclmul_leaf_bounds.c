@@ -44,7 +44,7 @@ static uint64_t *guarded_tail(const guarded_page *g, size_t words)
 int main(void)
 {
     static const uint8_t leaf_plan[] = {BP_M_LEAF, BP_M_END};
-    const bp_backend *be = test_backend_or_skip(BP_BACKEND_PCLMUL);
+    const bp_backend *be = test_backend_or_skip("pclmul");
     guarded_page ga, gb, gc;
     if (guarded_page_map(&ga) || guarded_page_map(&gb) ||
         guarded_page_map(&gc)) {

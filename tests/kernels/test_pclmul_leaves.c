@@ -127,7 +127,7 @@ static void test_sqr_size(const bp_backend *be, size_t n)
 
 int main(void)
 {
-    const bp_backend *be = test_backend_or_skip(BP_BACKEND_PCLMUL);
+    const bp_backend *be = test_backend_or_skip("pclmul");
     if (be->leaf_max < 1 || be->leaf_max > 64) {
         fprintf(stderr, "unexpected pclmul leaf_max %zu\n", be->leaf_max);
         return 1;

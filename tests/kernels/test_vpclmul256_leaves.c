@@ -4,7 +4,7 @@
  * test_avx512_leaves.c, instantiated for this backend.
  */
 #include "../../src/kernels/vpclmul256/leaf_variants_vpclmul256.h"
-#define LEAF_BACKEND BP_BACKEND_VPCLMUL256
+#define LEAF_BACKEND "vpclmul256"
 #define LEAF_VARIANTS bp_vpclmul256_leaf_variants
 #define LEAF_VARIANT_COUNT bp_vpclmul256_leaf_variant_count
 #include "test_avx512_leaves.c"

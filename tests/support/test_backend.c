@@ -16,14 +16,11 @@ void test_require_backend(void)
     printf("backend: %s\n", name);
 }
 
-const bp_backend *test_backend_or_skip(bp_backend_id id)
+const bp_backend *test_backend_or_skip(const char *name)
 {
-    static const char *const names[BP_BACKEND_COUNT] = {
-        [BP_BACKEND_PORTABLE] = "portable", [BP_BACKEND_PCLMUL] = "pclmul",
-        [BP_BACKEND_VPCLMUL256] = "vpclmul256", [BP_BACKEND_AVX512] = "avx512"};
-    const bp_backend *be = bp_backend_get(id);
+    const bp_backend *be = bp_backend_by_name(name);
     if (be == NULL) {
-        printf("%s backend not available on this CPU: skipped\n", names[id]);
+        printf("%s backend not available on this CPU: skipped\n", name);
         exit(77);
     }
     return be;

@@ -8,8 +8,9 @@ void test_require_backend(void);
 
 #include "bp_backend.h"
 
-/* The backend id (for the tests of one backend's kernels), or, when this
- * CPU cannot run it, prints that it is skipped and exits 77. */
-const bp_backend *test_backend_or_skip(bp_backend_id id);
+/* The backend of that name ("pclmul", ...: for the tests of one
+ * backend's kernels), or, when this CPU cannot run it, prints that it is
+ * skipped and exits 77. */
+const bp_backend *test_backend_or_skip(const char *name);
 
 #endif
