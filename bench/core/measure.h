@@ -38,13 +38,15 @@ int measure_subjects(bench_subject *const *s, size_t count,
                      const measure_params *p, uint64_t seed,
                      measure_result *r);
 
-/* Smallest ticks between two back-to-back fenced TSC reads: the cost the
- * method adds to every measurement (not subtracted from results). */
+/* Smallest ticks between two back-to-back TSC reads as the benchmark
+ * takes them (tsc_read, bare): the cost the method adds to every
+ * measurement (not subtracted from results). */
 double measure_timer_overhead(void);
 
 /* Core clock cycles per TSC tick, from the minimum time of a chain of
- * dependent one-cycle additions: above 1 when the core runs faster than
- * the TSC (turbo), so ticks understate core cycles by this factor. */
+ * dependent IMULs (3 cycles each): above 1 when the core runs faster than
+ * the TSC (turbo), below 1 when the host throttles it; ticks understate
+ * core cycles by this factor. */
 double measure_core_per_tick(void);
 
 #endif /* BENCH_MEASURE_H */
