@@ -43,7 +43,7 @@ static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
  * its share, then its sub-products'.  Shares (in buffers padded by
  * bp_scratch_block, splits.h) and the sub-products' plans as in karat2.c
  * (4h; halves with the sub-plan, a shorter high half with the plan
- * again), karat_wp.c ((K + 7)k; blocks with the sub-plan, a short last
+ * again), karat_wp.c (bp_karat_wp_units blocks of k; blocks with the sub-plan, a short last
  * block with the plan again), toom3.c (6m; blocks of k and x-products
  * with the sub-plan, the top block with the plan again) and
  * peel.c (none; the (n-1)-word product with the sub-plan).  A method this
@@ -78,14 +78,15 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
     case BP_M_KARAT3:
     case BP_M_KARAT5: {
         const size_t K = m == BP_M_KARAT3 ? 3 : 5;
-        const size_t k = (n + K - 1) / K, blocks = (n + k - 1) / k;
+        const size_t k = bp_karat_wp_block(n, K), blocks = (n + k - 1) / k;
         const size_t last = n - (blocks - 1) * k;
         const uint8_t *sub = plan;
         const bp_method mk = plan_step(be, k, &sub);
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
             s = max_size(s, plan_scratch(be, last, plan));
-        return (K + 7) * bp_scratch_block(be->id, k, K + 7, k, n) + s;
+        const size_t units = bp_karat_wp_units(n, K);
+        return units * bp_scratch_block(be->id, k, units, k, n) + s;
     }
     case BP_M_KARAT2:
     case BP_M_KARAT2_ALIGNED: {

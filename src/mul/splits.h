@@ -34,6 +34,30 @@ size_t bp_toom3_xproduct_words(size_t k, unsigned w);
 unsigned bp_toom3_width(bp_method m, int *aligned);
 
 /*
+ * Weimerskirch-Paar K-way Karatsuba (K = 3, 5) on n words: the block
+ * size k = ceil(n/K), and the scratch buffers (of about k words each) its
+ * share takes: 2 operand sums and 2 cross products of 2k words, or, when the
+ * operand is K whole blocks of a multiple of 8 words (the vector passes
+ * then need no clipping on any backend), the sums of all K(K-1)/2 pairs
+ * at once and 2 cross products.
+ */
+static inline size_t bp_karat_wp_block(size_t n, size_t K)
+{
+    return (n + K - 1) / K;
+}
+
+static inline int bp_karat_wp_whole(size_t n, size_t K)
+{
+    const size_t k = bp_karat_wp_block(n, K);
+    return n == K * k && k % 8 == 0;
+}
+
+static inline size_t bp_karat_wp_units(size_t n, size_t K)
+{
+    return bp_karat_wp_whole(n, K) ? K * (K - 1) + 4 : 6;
+}
+
+/*
  * Where a construction's scratch buffers of `words` words each start, on
  * backend id: on avx512, on 64-byte boundaries (words rounded up to a
  * multiple of 8), so that the 512-bit loads and stores of the passes and

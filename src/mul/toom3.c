@@ -28,117 +28,17 @@
  * masked, and no pass reads a buffer at a shifted offset right after
  * storing it (which would defeat store-to-load forwarding).
  */
-#include <string.h>
-#if defined(__AVX2__)
-#include <immintrin.h>
-#endif
-
 #include "constructions.h"
 #include "bp_ct_mask.h"
+#include "wblock.h"
 
 /*
  * The evaluation and interpolation passes run over blocks of BW words held
- * in one GCC vector of the target's native width: 8 words (one zmm) on
- * avx512, 4 (one ymm) with AVX2 (pclmul, vpclmul256), 2 (one xmm)
- * otherwise.  Wider vectors than the registers would be lowered by GCC
- * into spills and word-by-word shuffles.  Only the lane shuffles below
- * depend on BW; the passes are written once.  The helpers take vectors by
- * pointer (a vector passed by value wider than the target's registers
- * would change the ABI, which GCC notes at every such function).
+ * in one GCC vector (wblock.h).  Only the lane shuffles below depend on
+ * BW; the passes are written once.  The helpers take vectors by pointer
+ * (a vector passed by value wider than the target's registers would
+ * change the ABI, which GCC notes at every such function).
  */
-#if defined(__AVX512F__)
-#define BW 8
-#elif defined(__AVX2__)
-#define BW 4
-#else
-#define BW 2
-#endif
-typedef uint64_t wblock __attribute__((vector_size(8 * BW)));
-
-/* The block helpers are forced inline: w and the bounds mode are
- * constants at every call, which must reach the loops' bodies (GCC would
- * otherwise keep the evaluation out of line with w as a variable). */
-#define BLOCK_INLINE static inline __attribute__((always_inline))
-
-/*
- * *v = words i..i+BW-1 of src, a polynomial of len words (zero outside
- * [0, len)); i may be negative.  Unchecked (the passes' interior), the
- * block must lie in [0, len): one vector load.  Checked (the few blocks
- * at the ends), the bounds are tested (public sizes); a block across an
- * end is one masked load with AVX-512 or AVX2, the one word inside with
- * two lanes (a copy through memory would stall on the store-to-load
- * forwarding of the temporary).
- */
-BLOCK_INLINE void get_block(wblock *v, const uint64_t *src, ptrdiff_t len,
-                            ptrdiff_t i, const int checked)
-{
-    if (!checked || (i >= 0 && i + BW <= len)) {
-        memcpy(v, src + i, sizeof *v);
-        return;
-    }
-    if (i + BW <= 0 || i >= len) {
-        *v = (wblock){0};
-        return;
-    }
-    const ptrdiff_t lo = i < 0 ? -i : 0, hi = len - i < BW ? len - i : BW;
-#if BW == 8
-    const __mmask8 lanes = (__mmask8)((0xFFu << lo) & (0xFFu >> (8 - hi)));
-    *v = (wblock)_mm512_maskz_loadu_epi64(lanes, src + i);
-#elif BW == 4
-    const wblock lane = {0, 1, 2, 3};
-    const wblock in = (wblock)((lane >= (uint64_t)lo) & (lane < (uint64_t)hi));
-    *v = (wblock)_mm256_maskload_epi64((const long long *)(src + i),
-                                       (__m256i)in);
-#else
-    /* Two lanes, one of them inside: built in registers. */
-    (void)hi;
-    *v = lo == 0 ? (wblock){src[i], 0} : (wblock){0, src[i + 1]};
-#endif
-}
-
-/*
- * *v = words i..i+BW-1 of src X^s (src of len words, s bits, negative for
- * a division by X^-s whose low bits are dropped).  s is a constant at
- * every call, so the bit shift is folded away for word multiples.
- */
-BLOCK_INLINE void get_block_shifted(wblock *v, const uint64_t *src,
-                                    ptrdiff_t len, ptrdiff_t i, const int s,
-                                    const int checked)
-{
-    const ptrdiff_t q = s >= 0 ? s / 64 : -((63 - s) / 64);
-    const unsigned r = (unsigned)(s - 64 * q); /* 0 <= r < 64 */
-    get_block(v, src, len, i - q, checked);
-    if (r != 0) {
-        wblock below;
-        get_block(&below, src, len, i - q - 1, checked);
-        *v = (*v << r) | (below >> (64 - r));
-    }
-}
-
-/* dst[i..i+BW-1] = *v, clipped to the len words of dst (one masked store
- * with AVX-512 or AVX2, the first lane with two lanes; nothing when
- * i >= len). */
-BLOCK_INLINE void put_block(uint64_t *dst, size_t len, size_t i,
-                            const wblock *v)
-{
-    if (i + BW <= len) {
-        memcpy(dst + i, v, sizeof *v);
-        return;
-    }
-    if (i >= len)
-        return;
-#if BW == 8
-    _mm512_mask_storeu_epi64(dst + i, (__mmask8)(0xFFu >> (8 - (len - i))),
-                             (__m512i)*v);
-#elif BW == 4
-    const wblock lane = {0, 1, 2, 3};
-    _mm256_maskstore_epi64((long long *)(dst + i),
-                           (__m256i)(wblock)(lane < (uint64_t)(len - i)),
-                           (__m256i)*v);
-#else
-    dst[i] = (*v)[0]; /* two lanes, the first one inside */
-#endif
-}
 
 /* *v moved up by d lanes (d < BW, a power of 2), zeros shifted in. */
 BLOCK_INLINE void lanes_up(wblock *up, const wblock *v, const unsigned d)
