@@ -82,13 +82,12 @@ BLOCK_INLINE void sliding_sum(uint64_t *c, size_t k, size_t nc, size_t nb)
 
 /*
  * karat_wp on K whole blocks of k words, k a multiple of 8 (so of BW:
- * every pass runs over whole vectors, unclipped).  The operand sums of
+ * every pass runs over whole vectors, unclipped), on avx512
+ * (bp_karat_wp_whole in splits.h says when and why).  The operand sums of
  * all K(K-1)/2 pairs are formed in one pass (sums: K(K-1) blocks of ks
  * words, a sum then b sum of each pair), the R_t go to c, c becomes E Z,
  * then each cross product (in r[0] or r[1], 2k words each) is added at
- * z^(i+j) once the next one is computed, as in the general path.  Fewer, longer passes than the general path: 3-4%
- * of the 277-word Toom-3 product over 96-word 3-way splits (the HQC-128
- * size), 2-3% at 192 words, measured against the general path.
+ * z^(i+j) once the next one is computed, as in the general path.
  */
 BLOCK_INLINE void karat_wp_full(uint64_t *c, const uint64_t *a,
                                 const uint64_t *b, size_t k, size_t ks,
@@ -128,10 +127,10 @@ BLOCK_INLINE void karat_wp_full(uint64_t *c, const uint64_t *a,
 
 /*
  * c[0..2n) = a*b by the K-way split, K <= n.  Scratch, in
- * bp_karat_wp_units(n, K) blocks of k' >= k words (bp_scratch_block: on
- * avx512 k rounded up so that every block starts on a 64-byte boundary,
- * where that fits), then the sub-products': generally 2 blocks for the
- * operand sums and 4 for two cross products; on whole blocks
+ * bp_karat_wp_units blocks (splits.h) of k' >= k words (bp_scratch_block:
+ * on avx512 k rounded up so that every block starts on a 64-byte
+ * boundary, where that fits), then the sub-products': generally 2 blocks
+ * for the operand sums and 4 for two cross products; on whole blocks
  * (karat_wp_full) 2 per pair and 4 for two cross products.  At most
  * (K(K-1) + 4)k' + 12k + 1024 <= 12n + 1024 words for K = 3 and 5, since
  * k = n/K there (k' = k) or as bp_scratch_block checks.  Constant time:
@@ -145,13 +144,13 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
     const size_t nb = (n + k - 1) / k;      /* K' non-empty blocks */
     const size_t last = n - (nb - 1) * k;   /* length of the last one */
     const size_t nc = 2 * n;
-    const size_t units = bp_karat_wp_units(n, K);
+    const size_t units = bp_karat_wp_units(BP_BACKEND_ID, n, K);
     const size_t ks = bp_scratch_block(BP_BACKEND_ID, k, units, k, n);
 
     const uint8_t *sub = plan;
     const bp_method mk = BP_FN(plan_step)(k, &sub);
 
-    if (bp_karat_wp_whole(n, K)) {
+    if (bp_karat_wp_whole(BP_BACKEND_ID, n, K)) {
         uint64_t *const r[2] = {scratch + (units - 4) * ks,
                                 scratch + (units - 2) * ks};
         karat_wp_full(c, a, b, k, ks, mk, sub, scratch, r,

@@ -43,9 +43,10 @@ static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
  * its share, then its sub-products'.  Shares (in buffers padded by
  * bp_scratch_block, splits.h) and the sub-products' plans as in karat2.c
  * (4h; halves with the sub-plan, a shorter high half with the plan
- * again), karat_wp.c (bp_karat_wp_units blocks of k; blocks with the sub-plan, a short last
- * block with the plan again), toom3.c (6m; blocks of k and x-products
- * with the sub-plan, the top block with the plan again) and
+ * again), karat_wp.c (bp_karat_wp_units blocks of k; blocks with the
+ * sub-plan, a short last block with the plan again), toom3.c (6m; blocks
+ * of k and x-products with the sub-plan, the top block with the plan
+ * again) and
  * peel.c (none; the (n-1)-word product with the sub-plan).  A method this
  * walk does not know gets the generic bound bp_scratch_words(n, n), which
  * every construction keeps: the wipe stays complete, only longer (and
@@ -85,7 +86,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
             s = max_size(s, plan_scratch(be, last, plan));
-        const size_t units = bp_karat_wp_units(n, K);
+        const size_t units = bp_karat_wp_units(be->id, n, K);
         return units * bp_scratch_block(be->id, k, units, k, n) + s;
     }
     case BP_M_KARAT2:

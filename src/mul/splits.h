@@ -36,25 +36,29 @@ unsigned bp_toom3_width(bp_method m, int *aligned);
 /*
  * Weimerskirch-Paar K-way Karatsuba (K = 3, 5) on n words: the block
  * size k = ceil(n/K), and the scratch buffers (of about k words each) its
- * share takes: 2 operand sums and 2 cross products of 2k words, or, when the
- * operand is K whole blocks of a multiple of 8 words (the vector passes
- * then need no clipping on any backend), the sums of all K(K-1)/2 pairs
- * at once and 2 cross products.
+ * share takes: 2 operand sums and 2 cross products of 2k words, or, on
+ * the "whole-block" path, the sums of all K(K-1)/2 pairs at once and 2
+ * cross products.  That path applies on avx512 when the operand is K
+ * whole blocks of a multiple of 8 words (one zmm): there it took 3-4% off
+ * the 277-word product (Toom-3 over 96-word 3-way splits) and 2-3% at 192
+ * words; on the AVX2 backends it cost 4-6% at 48 and 96 words, so they
+ * keep the general path (karat_wp.c; binpoly-bench builds compared in one
+ * process).
  */
 static inline size_t bp_karat_wp_block(size_t n, size_t K)
 {
     return (n + K - 1) / K;
 }
 
-static inline int bp_karat_wp_whole(size_t n, size_t K)
+static inline int bp_karat_wp_whole(bp_backend_id id, size_t n, size_t K)
 {
     const size_t k = bp_karat_wp_block(n, K);
-    return n == K * k && k % 8 == 0;
+    return id == BP_BACKEND_AVX512 && n == K * k && k % 8 == 0;
 }
 
-static inline size_t bp_karat_wp_units(size_t n, size_t K)
+static inline size_t bp_karat_wp_units(bp_backend_id id, size_t n, size_t K)
 {
-    return bp_karat_wp_whole(n, K) ? K * (K - 1) + 4 : 6;
+    return bp_karat_wp_whole(id, n, K) ? K * (K - 1) + 4 : 6;
 }
 
 /*
