@@ -150,6 +150,13 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
     const uint8_t *sub = plan;
     const bp_method mk = BP_FN(plan_step)(k, &sub);
 
+#ifdef BP_HAVE_KARAT3_FUSED
+    if (K == 3 && n == bp_karat3_fused_words(BP_BACKEND_ID) &&
+        mk == BP_M_LEAF) {
+        BP_FN(karat3_fused)(c, a, b);
+        return;
+    }
+#endif
     if (bp_karat_wp_whole(BP_BACKEND_ID, n, K)) {
         uint64_t *const r[2] = {scratch + (units - 4) * ks,
                                 scratch + (units - 2) * ks};

@@ -44,7 +44,8 @@ static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
  * bp_scratch_block, splits.h) and the sub-products' plans as in karat2.c
  * (4h; halves with the sub-plan, a shorter high half with the plan
  * again), karat_wp.c (bp_karat_wp_units blocks of k; blocks with the
- * sub-plan, a short last block with the plan again), toom3.c (6m; blocks
+ * sub-plan, a short last block with the plan again; none where the
+ * backend's fused 3-way split applies), toom3.c (6m; blocks
  * of k and x-products with the sub-plan, the top block with the plan
  * again) and
  * peel.c (none; the (n-1)-word product with the sub-plan).  A method this
@@ -83,6 +84,9 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         const size_t last = n - (blocks - 1) * k;
         const uint8_t *sub = plan;
         const bp_method mk = plan_step(be, k, &sub);
+        if (m == BP_M_KARAT3 && n == bp_karat3_fused_words(be->id) &&
+            mk == BP_M_LEAF)
+            return 0;
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
             s = max_size(s, plan_scratch(be, last, plan));

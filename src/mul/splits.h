@@ -62,6 +62,18 @@ static inline size_t bp_karat_wp_units(bp_backend_id id, size_t n, size_t K)
 }
 
 /*
+ * The size n at which backend id multiplies by its register-fused 3-way
+ * split over its leaf (BP_FN(karat3_fused)) instead of karat_wp.c's
+ * general code, when the plan there is karat3 over the leaf; 0 if it has
+ * none.  avx512: 96 words over the 32-word leaf (the x-products of the
+ * 277-word Toom-3 split).  The fused product takes no scratch.
+ */
+static inline size_t bp_karat3_fused_words(bp_backend_id id)
+{
+    return id == BP_BACKEND_AVX512 ? 96 : 0;
+}
+
+/*
  * Where a construction's scratch buffers of `words` words each start, on
  * backend id: on avx512, on 64-byte boundaries (words rounded up to a
  * multiple of 8), so that the 512-bit loads and stores of the passes and
