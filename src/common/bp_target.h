@@ -43,11 +43,12 @@ void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n, uint64_t x, uint64_t y);
 
 #ifdef BP_HAVE_KARAT3_FUSED
-/* c[0..192) = a[0..96) * b[0..96) by the plan karat3(96)∘leaf(32), fused
- * in registers (only backends whose kernel_config.h defines
- * BP_HAVE_KARAT3_FUSED; karat_wp.c calls it where bp_karat3_fused_words
- * says).  c overlaps neither input; no scratch.  Constant time. */
-void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b);
+/* c[0..2n) = a[0..n) * b[0..n) by the plan karat3(n) over the leaf, fused
+ * in registers, for the n where bp_karat3_fused (src/mul/splits.h) says
+ * (only backends whose kernel_config.h defines BP_HAVE_KARAT3_FUSED).
+ * c overlaps neither input; no scratch.  Constant time. */
+void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                         size_t n);
 #endif
 
 /* ---- Constructions (src/mul/), compiled per backend ---- */

@@ -151,9 +151,8 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
     const bp_method mk = BP_FN(plan_step)(k, &sub);
 
 #ifdef BP_HAVE_KARAT3_FUSED
-    if (K == 3 && n == bp_karat3_fused_words(BP_BACKEND_ID) &&
-        mk == BP_M_LEAF) {
-        BP_FN(karat3_fused)(c, a, b);
+    if (K == 3 && bp_karat3_fused(BP_BACKEND_ID, n, mk)) {
+        BP_FN(karat3_fused)(c, a, b, n);
         return;
     }
 #endif

@@ -84,8 +84,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         const size_t last = n - (blocks - 1) * k;
         const uint8_t *sub = plan;
         const bp_method mk = plan_step(be, k, &sub);
-        if (m == BP_M_KARAT3 && n == bp_karat3_fused_words(be->id) &&
-            mk == BP_M_LEAF)
+        if (m == BP_M_KARAT3 && bp_karat3_fused(be->id, n, mk))
             return 0;
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)

@@ -62,15 +62,17 @@ static inline size_t bp_karat_wp_units(bp_backend_id id, size_t n, size_t K)
 }
 
 /*
- * The size n at which backend id multiplies by its register-fused 3-way
- * split over its leaf (BP_FN(karat3_fused)) instead of karat_wp.c's
- * general code, when the plan there is karat3 over the leaf; 0 if it has
- * none.  avx512: 96 words over the 32-word leaf (the x-products of the
- * 277-word Toom-3 split).  The fused product takes no scratch.
+ * Whether backend id multiplies n x n by its register-fused 3-way split
+ * over its leaf (BP_FN(karat3_fused)) instead of karat_wp.c's general
+ * code, given that the plan there is karat3 with sub-products by method
+ * sub: on avx512 at 96 words over the 32-word leaf (the x-products of the
+ * 277-word Toom-3 split) and 192 over the 64-word one.  It takes no
+ * scratch.
  */
-static inline size_t bp_karat3_fused_words(bp_backend_id id)
+static inline int bp_karat3_fused(bp_backend_id id, size_t n, bp_method sub)
 {
-    return id == BP_BACKEND_AVX512 ? 96 : 0;
+    return id == BP_BACKEND_AVX512 && sub == BP_M_LEAF &&
+           (n == 96 || n == 192);
 }
 
 /*

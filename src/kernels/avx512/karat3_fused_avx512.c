@@ -1,0 +1,147 @@
+/*
+ * The 96- and 192-word products as the plans karat3(96)∘leaf(32) and
+ * karat3(192)∘leaf(64): one Weimerskirch-Paar 3-way level over the
+ * 2048-bit (4096-bit) register core, fused.  96 words are the x-products
+ * of the Toom-3 split of HQC-128's 277-word product, 192 the core of
+ * BIKE-L1's 193-word one (after peeling a word).  What fusing saves over
+ * karat_wp.c calling the leaf six times: the operand sums of a stay in
+ * registers, the passes over c are straight-line code, and there is no
+ * planner or dispatch step per product.  Measured with two builds in one
+ * process, calls alternated in both orders: 5-6% off the 192- and
+ * 193-word products, 1-4% off the 277-word one.
+ *
+ * With blocks of k = 32 (64) words, z = X^(64k), A = A0 + A1 z + A2 z^2,
+ * R_t = A_t B_t, R_ij = (A_i + A_j)(B_i + B_j):
+ *   A B = E (1 + z + z^2) + z R_01 + z^2 R_02 + z^3 R_12,
+ *   E = R_0 + z R_1 + z^2 R_2   (karat_wp.c derives it).
+ * 6 x 144 (432) VPCLMULQDQ; b and its three pair sums are read by
+ * broadcast loads (the sums from one stack buffer).
+ */
+#include "bp_target.h"
+#include "karat_core_avx512.h"
+
+/* P[0..8) = x * b: x 4 registers (32 words), b 32 words in memory, P in
+ * the natural layout.  Out of line, so that one copy of the 144-VPCLMULQDQ
+ * core serves the six products (x and P pass through the stack). */
+static __attribute__((noinline)) void product_2048(__m512i P[8],
+                                                   const __m512i x[4],
+                                                   const uint64_t *b)
+{
+    __m512i even[8], odd[8];
+    bp_k2048_core(x, b, even, odd);
+    bp_frames_merge(P, even, odd, 8);
+}
+
+/* P[0..16) = x * b, x 8 registers (64 words), b 64 words in memory: the
+ * 4096-bit core (432 VPCLMULQDQ), out of line for the same reason. */
+static __attribute__((noinline)) void product_4096(__m512i P[16],
+                                                   const __m512i x[8],
+                                                   const uint64_t *b)
+{
+    bp_k4096_core(x, b, P);
+}
+
+/* x = a[0..8r) + a'[0..8r), a' NULL for none. */
+static inline void load_block(__m512i *x, const uint64_t *a,
+                              const uint64_t *a2, int r)
+{
+    for (int i = 0; i < r; i++) {
+        x[i] = _mm512_loadu_si512((const void *)(a + 8 * i));
+        if (a2 != NULL)
+            x[i] = _mm512_xor_si512(
+                x[i], _mm512_loadu_si512((const void *)(a2 + 8 * i)));
+    }
+}
+
+/* c[0..8r) = v (store) or c[0..8r) ^= v (add), v r registers. */
+static inline void put_block(uint64_t *c, const __m512i *v, int add, int r)
+{
+    for (int i = 0; i < r; i++) {
+        __m512i w = v[i];
+        if (add)
+            w = _mm512_xor_si512(
+                w, _mm512_loadu_si512((const void *)(c + 8 * i)));
+        _mm512_storeu_si512((void *)(c + 8 * i), w);
+    }
+}
+
+/*
+ * c[0..6k) = a[0..3k) * b[0..3k) for blocks of k = 8r words (r = 4: the
+ * 2048-bit core, r = 8: the 4096-bit one), bs 3k words of stack for b's
+ * pair sums.  Forced inline so that r is a constant in each copy.
+ */
+static inline __attribute__((always_inline)) void
+karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, uint64_t *bs,
+            const int r)
+{
+    const int k = 8 * r;
+    __m512i x[8], P[16];
+    for (int i = 0; i < r; i++) {
+        const __m512i b0 = _mm512_loadu_si512((const void *)(b + 8 * i));
+        const __m512i b1 = _mm512_loadu_si512((const void *)(b + k + 8 * i));
+        const __m512i b2 =
+            _mm512_loadu_si512((const void *)(b + 2 * k + 8 * i));
+        _mm512_store_si512((void *)(bs + 8 * i), _mm512_xor_si512(b0, b1));
+        _mm512_store_si512((void *)(bs + k + 8 * i),
+                           _mm512_xor_si512(b0, b2));
+        _mm512_store_si512((void *)(bs + 2 * k + 8 * i),
+                           _mm512_xor_si512(b1, b2));
+    }
+    const uint64_t *sums = bp_stored(bs, 3 * (size_t)k);
+
+    /* E in blocks 0..3 of c (k words each): R_t added at block t. */
+    for (int t = 0; t < 3; t++) {
+        load_block(x, a + k * t, NULL, r);
+        if (r == 4)
+            product_2048(P, x, b + k * t);
+        else
+            product_4096(P, x, b + k * t);
+        put_block(c + k * t, P, t > 0, r);
+        put_block(c + k * t + k, P + r, 0, r);
+    }
+    /* c = E (1 + z + z^2): blocks E0, E0+E1, E0+E1+E2, E1+E2+E3, E2+E3,
+     * E3. */
+    for (int i = 0; i < r; i++) {
+        uint64_t *p = c + 8 * i;
+        const __m512i e0 = _mm512_loadu_si512((const void *)p);
+        const __m512i e1 = _mm512_loadu_si512((const void *)(p + k));
+        const __m512i e2 = _mm512_loadu_si512((const void *)(p + 2 * k));
+        const __m512i e3 = _mm512_loadu_si512((const void *)(p + 3 * k));
+        const __m512i e01 = _mm512_xor_si512(e0, e1);
+        const __m512i e23 = _mm512_xor_si512(e2, e3);
+        _mm512_storeu_si512((void *)(p + k), e01);
+        _mm512_storeu_si512((void *)(p + 2 * k), _mm512_xor_si512(e01, e2));
+        _mm512_storeu_si512((void *)(p + 3 * k), _mm512_xor_si512(e1, e23));
+        _mm512_storeu_si512((void *)(p + 4 * k), e23);
+        _mm512_storeu_si512((void *)(p + 5 * k), e3);
+    }
+    /* The cross products R_01, R_02, R_12 at z, z^2, z^3. */
+    static const int pair[3][2] = {{0, 1}, {0, 2}, {1, 2}};
+    for (int q = 0; q < 3; q++) {
+        const int i = pair[q][0], j = pair[q][1];
+        load_block(x, a + k * i, a + k * j, r);
+        if (r == 4)
+            product_2048(P, x, sums + k * q);
+        else
+            product_4096(P, x, sums + k * q);
+        put_block(c + k * (i + j), P, 1, r);
+        put_block(c + k * (i + j) + k, P + r, 1, r);
+    }
+}
+
+/*
+ * c[0..2n) = a[0..n) * b[0..n) for n = 96 or 192 (bp_karat3_fused in
+ * splits.h); c overlaps neither input.  Stack: the n words of b's
+ * pair sums (secret-derived, like the leaves' own stack buffers; not
+ * wiped here).  Constant time: straight-line for each n, addresses depend
+ * on those of a, b, c only.
+ */
+void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                         size_t n)
+{
+    _Alignas(64) uint64_t bs[192];
+    if (n == 96)
+        karat3_over(c, a, b, bs, 4);
+    else
+        karat3_over(c, a, b, bs, 8);
+}
