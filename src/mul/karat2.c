@@ -66,6 +66,12 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
     /* One planner decision serves the products of h words. */
     const uint8_t *sub = plan;
     const bp_method mh = BP_FN(plan_step)(h, &sub);
+#ifdef BP_HAVE_KARAT_FUSED
+    if (bp_karat2_fused(BP_BACKEND_ID, n, h, mh)) {
+        BP_FN(karat2_fused)(c, a, b);
+        return;
+    }
+#endif
 
     BP_FN(mul_method)(mh, c, a, b, h, sub, rest);
     if (l == h)

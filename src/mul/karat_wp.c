@@ -150,7 +150,7 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
     const uint8_t *sub = plan;
     const bp_method mk = BP_FN(plan_step)(k, &sub);
 
-#ifdef BP_HAVE_KARAT3_FUSED
+#ifdef BP_HAVE_KARAT_FUSED
     if (K == 3 && bp_karat3_fused(BP_BACKEND_ID, n, mk)) {
         BP_FN(karat3_fused)(c, a, b, n);
         return;

@@ -44,14 +44,13 @@ static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
  * bp_scratch_block, splits.h) and the sub-products' plans as in karat2.c
  * (4h; halves with the sub-plan, a shorter high half with the plan
  * again), karat_wp.c (bp_karat_wp_units blocks of k; blocks with the
- * sub-plan, a short last block with the plan again; none where the
- * backend's fused 3-way split applies), toom3.c (6m; blocks
+ * sub-plan, a short last block with the plan again), toom3.c (6m; blocks
  * of k and x-products with the sub-plan, the top block with the plan
- * again) and
- * peel.c (none; the (n-1)-word product with the sub-plan).  A method this
- * walk does not know gets the generic bound bp_scratch_words(n, n), which
- * every construction keeps: the wipe stays complete, only longer (and
- * test_ring_scratch flags the waste).
+ * again) and peel.c (none; the (n-1)-word product with the sub-plan);
+ * none at all where a backend's fused split applies (bp_karat2_fused,
+ * bp_karat3_fused).  A method this walk does not know gets the generic
+ * bound bp_scratch_words(n, n), which every construction keeps: the wipe
+ * stays complete, only longer (and test_ring_scratch flags the waste).
  */
 static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
                              const uint8_t *plan)
@@ -98,6 +97,8 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
                                          be->leaf_max);
         const uint8_t *sub = plan;
         const bp_method mh = plan_step(be, h, &sub);
+        if (bp_karat2_fused(be->id, n, h, mh))
+            return 0;
         size_t s = method_scratch(be, mh, h, sub);
         if (n - h != h)
             s = max_size(s, plan_scratch(be, n - h, plan));

@@ -75,6 +75,15 @@ static inline int bp_karat3_fused(bp_backend_id id, size_t n, bp_method sub)
            (n == 96 || n == 192);
 }
 
+/* The same for the 2-way split (karat2.c) at n words split at h: on
+ * avx512 at 128 = 64 + 64 over the 64-word leaf. */
+static inline int bp_karat2_fused(bp_backend_id id, size_t n, size_t h,
+                                  bp_method sub)
+{
+    return id == BP_BACKEND_AVX512 && sub == BP_M_LEAF && n == 128 &&
+           h == 64;
+}
+
 /*
  * Where a construction's scratch buffers of `words` words each start, on
  * backend id: on avx512, on 64-byte boundaries (words rounded up to a

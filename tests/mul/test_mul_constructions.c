@@ -129,6 +129,7 @@ int main(int argc, char **argv)
     } natural[] = {
         {P(BP_M_KARAT3), 48},           {P(BP_M_KARAT3), 96},
         {P(BP_M_KARAT3), 192},          {P(BP_M_PEEL1, BP_M_KARAT3), 193},
+        {P(BP_M_KARAT2), 128},          {P(BP_M_KARAT2_ALIGNED), 128},
         {P(BP_M_KARAT5), 80},           {P(BP_M_KARAT5), 160},
         {P(BP_M_KARAT3, BP_M_KARAT5), 240}, {P(BP_M_KARAT5, BP_M_KARAT5), 400},
         {P(BP_M_TOOM3_W64), 3 * 126},   {P(BP_M_TOOM3_W64), 3 * 254},

@@ -6,7 +6,8 @@
 #ifndef BP_KERNEL_CONFIG_H
 #define BP_KERNEL_CONFIG_H
 #define BP_LEAF_MAX 64
-/* This backend has BP_FN(karat3_fused) (karat3_fused_avx512.c); where it
- * applies: bp_karat3_fused (src/mul/splits.h). */
-#define BP_HAVE_KARAT3_FUSED 1
+/* This backend has BP_FN(karat3_fused) and BP_FN(karat2_fused)
+ * (karat_fused_avx512.c); where they apply: bp_karat3_fused and
+ * bp_karat2_fused (src/mul/splits.h). */
+#define BP_HAVE_KARAT_FUSED 1
 #endif
