@@ -92,20 +92,35 @@ static inline void bp_k2048_core(const __m512i a[4], const uint64_t *b,
 }
 
 /*
+ * out[0..8) = (a[3]:..:a[0]) * b[0..32) in the natural layout: the
+ * 2048-bit core and its frame merge, out of line (one copy per source
+ * file serves every product of its callers).  The merge happens before
+ * the return so that 8 registers, not the 16 of the two frames, pass back
+ * through the stack.
+ */
+static __attribute__((noinline)) void bp_k2048_product(__m512i out[8],
+                                                       const __m512i a[4],
+                                                       const uint64_t *b)
+{
+    __m512i even[8], odd[8];
+    bp_k2048_core(a, b, even, odd);
+    bp_frames_merge(out, even, odd, 8);
+}
+
+/*
  * out[0..16) = (a[7]:..:a[0]) * b[0..64) in its natural layout, b in
- * memory (64 words): one more Karatsuba level over bp_k2048_core, whose
- * products are merged (bp_frames_merge) as they come, so that 8 rather
- * than 16 registers of each stay live for the recombination (the rest
- * spill: stores and loads, no port-5 uop).  What it saves over a 2-way
- * Karatsuba step in memory (karat2.c) above the 2048-bit leaf: the
- * stores and reloads of the three products and the operand sums, and
- * the calls.  432 VPCLMULQDQ.
+ * memory (64 words): one more Karatsuba level over bp_k2048_product, so
+ * that 8 rather than 16 registers of each product stay live for the
+ * recombination (the rest spill: stores and loads, no port-5 uop).  What
+ * it saves over a 2-way Karatsuba step in memory (karat2.c) above the
+ * 2048-bit leaf: the stores and reloads of the three products and the
+ * operand sums, and the calls.  432 VPCLMULQDQ.
  */
 static inline void bp_k4096_core(const __m512i a[8], const uint64_t *b,
                                  __m512i out[16])
 {
     _Alignas(64) uint64_t bs[32];
-    __m512i s[4], even[8], odd[8], L[8], H[8], M[8];
+    __m512i s[4], L[8], H[8], M[8];
     for (int i = 0; i < 4; i++) {
         s[i] = _mm512_xor_si512(a[i], a[4 + i]);
         _mm512_storeu_si512(
@@ -113,12 +128,9 @@ static inline void bp_k4096_core(const __m512i a[8], const uint64_t *b,
             _mm512_xor_si512(_mm512_loadu_si512(b + 8 * i),
                              _mm512_loadu_si512(b + 32 + 8 * i)));
     }
-    bp_k2048_core(a, b, even, odd);
-    bp_frames_merge(L, even, odd, 8);
-    bp_k2048_core(a + 4, b + 32, even, odd);
-    bp_frames_merge(H, even, odd, 8);
-    bp_k2048_core(s, bp_stored(bs, 32), even, odd);
-    bp_frames_merge(M, even, odd, 8);
+    bp_k2048_product(L, a, b);
+    bp_k2048_product(H, a + 4, b + 32);
+    bp_k2048_product(M, s, bp_stored(bs, 32));
     bp_karat_combine(out, L, H, M, 4);
 }
 

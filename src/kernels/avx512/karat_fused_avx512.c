@@ -24,18 +24,6 @@
 #include "bp_target.h"
 #include "karat_core_avx512.h"
 
-/* P[0..8) = x * b: x 4 registers (32 words), b 32 words in memory, P in
- * the natural layout.  Out of line, so that one copy of the 144-VPCLMULQDQ
- * core serves the six products (x and P pass through the stack). */
-static __attribute__((noinline)) void product_2048(__m512i P[8],
-                                                   const __m512i x[4],
-                                                   const uint64_t *b)
-{
-    __m512i even[8], odd[8];
-    bp_k2048_core(x, b, even, odd);
-    bp_frames_merge(P, even, odd, 8);
-}
-
 /* P[0..16) = x * b, x 8 registers (64 words), b 64 words in memory: the
  * 4096-bit core (432 VPCLMULQDQ), out of line for the same reason. */
 static __attribute__((noinline)) void product_4096(__m512i P[16],
@@ -97,7 +85,7 @@ karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, uint64_t *bs,
     for (int t = 0; t < 3; t++) {
         load_block(x, a + k * t, NULL, r);
         if (r == 4)
-            product_2048(P, x, b + k * t);
+            bp_k2048_product(P, x, b + k * t);
         else
             product_4096(P, x, b + k * t);
         put_block(c + k * t, P, t > 0, r);
@@ -125,7 +113,7 @@ karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, uint64_t *bs,
         const int i = pair[q][0], j = pair[q][1];
         load_block(x, a + k * i, a + k * j, r);
         if (r == 4)
-            product_2048(P, x, sums + k * q);
+            bp_k2048_product(P, x, sums + k * q);
         else
             product_4096(P, x, sums + k * q);
         put_block(c + k * (i + j), P, 1, r);
