@@ -65,18 +65,28 @@ static inline size_t bp_karat_wp_units(bp_backend_id id, size_t n, size_t K)
  * Whether backend id multiplies n x n by its register-fused 3-way split
  * over its leaf (BP_FN(karat3_fused)) instead of karat_wp.c's general
  * code, given that the plan there is karat3 with sub-products by method
- * sub: on avx512 at 96 words over the 32-word leaf (the x-products of the
- * 277-word Toom-3 split) and 192 over the 64-word one.  It takes no
- * scratch.
+ * sub.  The avx512 kernel splits at fixed blocks of 32 words (the
+ * 2048-bit register core) and zero-pads the operands, so it applies where
+ * every block of the general split (k = ceil(n/3) words, the last n - 2k)
+ * goes to the 32-word leaf kernel anyway (25..32 words,
+ * mul_leaf_avx512.c): the same products without the general passes and
+ * dispatch; and at exactly 192 words, over blocks of 64 (the 4096-bit
+ * core).  The 277-word Toom-3 split multiplies at 96, 94 and 89 words
+ * (x-products and outer products: 7-8% off the whole product), 193 peels
+ * to 192 (5-6% off).  No scratch.
  */
 static inline int bp_karat3_fused(bp_backend_id id, size_t n, bp_method sub)
 {
-    return id == BP_BACKEND_AVX512 && sub == BP_M_LEAF &&
-           (n == 96 || n == 192);
+    if (id != BP_BACKEND_AVX512 || sub != BP_M_LEAF)
+        return 0;
+    const size_t k = (n + 2) / 3, last = n - 2 * k;
+    return (k <= 32 && last >= 25) || n == 192;
 }
 
 /* The same for the 2-way split (karat2.c) at n words split at h: on
- * avx512 at 128 = 64 + 64 over the 64-word leaf. */
+ * avx512 at 128 = 64 + 64 over the 4096-bit core (about 3% off 128, 256
+ * and 512 words).  Padded like the 3-way one (n = 100, h = 64) it was 5-9%
+ * slower than the general code, so only the whole size. */
 static inline int bp_karat2_fused(bp_backend_id id, size_t n, size_t h,
                                   bp_method sub)
 {

@@ -121,22 +121,12 @@ karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, uint64_t *bs,
     }
 }
 
-/*
- * c[0..2n) = a[0..n) * b[0..n) by the 3-way split, n = 96 or 192
- * (bp_karat3_fused in
- * splits.h); c overlaps neither input.  Stack: the n words of b's
- * pair sums (secret-derived, like the leaves' own stack buffers; not
- * wiped here).  Constant time: straight-line for each n, addresses depend
- * on those of a, b, c only.
- */
-void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                         size_t n)
+/* c[0..len) = t[0..len): whole registers, then one masked store. */
+static inline void copy_words(uint64_t *c, const uint64_t *t, size_t len)
 {
-    _Alignas(64) uint64_t bs[192];
-    if (n == 96)
-        karat3_over(c, a, b, bs, 4);
-    else
-        karat3_over(c, a, b, bs, 8);
+    for (size_t i = 0; i < len; i += 8)
+        bp_zmm_store_words(c + i, _mm512_loadu_si512((const void *)(t + i)),
+                           len - i);
 }
 
 /*
@@ -144,10 +134,9 @@ void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * core (bp_karat2_fused in splits.h): L = a0 b0 and H = a1 b1 straight
  * into c, M = (a0 + a1)(b0 + b1) in registers, then
  * c[64..192) += M + L + H in one pass (t = L_hi + H_lo serves both
- * middle blocks).  c overlaps neither input.  Stack: 64 words of b0 + b1
- * (not wiped, as above).  Constant time: straight-line.
+ * middle blocks).
  */
-void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
+static void karat2_full(uint64_t *c, const uint64_t *a, const uint64_t *b)
 {
     _Alignas(64) uint64_t bs[64];
     __m512i x[8], P[16];
@@ -178,4 +167,38 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
             (void *)(p + 128),
             _mm512_ternarylogic_epi64(t, P[8 + i], h_hi, BP_XOR3));
     }
+}
+
+/*
+ * The entry points: c[0..2n) = a[0..n) * b[0..n) where bp_karat3_fused /
+ * bp_karat2_fused (splits.h) say.  The kernels split at fixed blocks of
+ * 32 or 64 words; a 3-way operand shorter than 3 blocks is zero-padded on
+ * the stack (masked loads: nothing past a[n), b[n) is read) and the
+ * product goes through a stack temporary (masked stores: nothing past
+ * c[2n) is written).  c overlaps neither input.  Stack: up to 4.5 KiB
+ * (secret-derived, like the leaves' own stack buffers; not wiped here).
+ * Constant time: the instruction sequence depends on n only.
+ */
+void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                         size_t n)
+{
+    _Alignas(64) uint64_t bs[192], pa[96], pb[96], t[192];
+    if (n == 192) {
+        karat3_over(c, a, b, bs, 8);
+        return;
+    }
+    if (n == 96) {
+        karat3_over(c, a, b, bs, 4);
+        return;
+    }
+    karat3_over(t, bp_zmm_padded_operand(pa, a, n, 12),
+                bp_zmm_padded_operand(pb, b, n, 12), bs, 4);
+    copy_words(c, t, 2 * n);
+}
+
+void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                         size_t n)
+{
+    (void)n; /* 128: bp_karat2_fused */
+    karat2_full(c, a, b);
 }
