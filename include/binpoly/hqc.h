@@ -26,7 +26,11 @@
  *  - Decapsulation of a malformed or tampered ciphertext is not an error: it
  *    returns 0 and the implicit-rejection key, in constant time.
  *  - Output buffers must not overlap each other or the inputs.
- *  - Constant time in all secret data; secrets are wiped before return.
+ *  - Constant time in all secret data; secrets are wiped before return:
+ *    the KEM's own buffers and the ring products' product and scratch.
+ *    Not wiped: the dead stack frames of the multiplication kernels (their
+ *    register spills and padded operand copies), as with most such
+ *    kernels; a caller that needs a clean stack scrubs it after the call.
  *    No heap allocation; stack use up to about 180 KiB (measured at every
  *    level; most of it is the ring product's scratch), so threads that call
  *    these functions need a stack of at least 256 KiB.

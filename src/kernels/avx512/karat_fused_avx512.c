@@ -5,13 +5,16 @@
  * cores), and the 128-word one as karat2(128)∘leaf(64).  96 words are
  * the x-products of the Toom-3 split of HQC-128's 277-word product, 192
  * the core of BIKE-L1's 193-word one (after peeling a word), 128 the
- * bottom of every 2-way chain of the power-of-two sizes.  What fusing
+ * bottom of every 2-way chain of the power-of-two sizes; the 3-way one
+ * also takes 73..96-word operands zero-padded (bp_karat3_fused), such as
+ * the 94- and 89-word outer products of the 277-word split.  What fusing
  * saves over the generic constructions calling the leaf: the operand
  * sums of a stay in registers, the passes over c are straight-line code,
  * and there is no planner or dispatch step per product.  Measured with
  * two builds in one process, calls alternated in both orders: 5-6% off
- * the 192- and 193-word products, 1-4% off the 277-word one; the 2-way
- * one about 3% off 128, 256 and 512 words.
+ * the 192- and 193-word products, about 3% off 128, 256 and 512 words,
+ * and 9-12% off the 277-word one (the 96-word kernel, then the padded
+ * outer products).
  *
  * 3-way:
  * With blocks of k = 32 (64) words, z = X^(64k), A = A0 + A1 z + A2 z^2,
