@@ -308,7 +308,8 @@ static inline void fold_top_bits(uint64_t *restrict h,
     h[2 * k] = 0;
     add_2bit_times(h + k, e, eb, k);
     add_2bit_times(h + k, f, ea, k);
-    h[2 * k] ^= (f & bp_ct_mask_bit64(e)) ^ ((f << 1) & bp_ct_mask_bit64(e >> 1));
+    h[2 * k] ^=
+        (f & bp_ct_mask_bit64(e)) ^ ((f << 1) & bp_ct_mask_bit64(e >> 1));
 }
 
 /*

@@ -1,8 +1,9 @@
 /*
  * Register-resident Karatsuba over the 512-bit schoolbook core: 1024-bit
  * (3 cores, 48 VPCLMULQDQ), 2048-bit (9 cores, 144 VPCLMULQDQ) and
- * 4096-bit (27 cores, 432 VPCLMULQDQ) products.  Every block boundary is a whole ZMM register, so the
- * Karatsuba recombination is pure VPTERNLOGQ (no permute at all).  It is
+ * 4096-bit (27 cores, 432 VPCLMULQDQ) products.  Every block boundary is
+ * a whole ZMM register, so the Karatsuba recombination is pure VPTERNLOGQ
+ * (no permute at all).  It is
  * applied to the even and odd frames of the cores separately (see
  * bp_sb512_core), so the odd frame is shifted into place once for the
  * whole product (bp_frames_merge) instead of once per core: 2k VALIGNQ
