@@ -1,0 +1,146 @@
+/*
+ * ab_builds A.so B.so BACKEND WORDS... : times two builds of the library
+ * against each other in one process, the way the session-4 figures of
+ * BENCHMARKS.md were taken.  Both builds are loaded with dlopen(RTLD_LOCAL)
+ * (tools/ab/ab-builds.sh makes them: PIC, linked with -Bsymbolic so each
+ * one calls its own internals) and called through binpoly_mul_scratch with
+ * BINPOLY_BACKEND set, on the same operands and on scratch of their own.
+ *
+ * Why the calls alternate their order: with a fixed order (A then B) a
+ * build compared with itself came out 10-20% apart at some sizes, in
+ * either direction; run both "A B" and "B A" as well (the script does).
+ * Per round the minimum of each build's calls, then the median over the
+ * rounds of the per-round ratio B/A, and its 10th and 90th percentiles.
+ * A product that differs between the builds stops the program (exit 1).
+ */
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <x86intrin.h>
+
+typedef int (*mul_scratch_fn)(uint64_t *c, const uint64_t *a, size_t na,
+                              const uint64_t *b, size_t nb, uint64_t *scratch,
+                              size_t scratch_words);
+typedef size_t (*scratch_words_fn)(size_t na, size_t nb);
+
+enum { ROUNDS = 31 };
+
+/* The symbol of the shared object at path, or exit with a message. */
+static void *load(const char *path, const char *symbol)
+{
+    void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (h == NULL) {
+        fprintf(stderr, "ab_builds: %s\n", dlerror());
+        exit(2);
+    }
+    void *p = dlsym(h, symbol);
+    if (p == NULL) {
+        fprintf(stderr, "ab_builds: %s has no %s\n", path, symbol);
+        exit(2);
+    }
+    return p;
+}
+
+/* 64-byte aligned words, zeroed; exits when out of memory. */
+static uint64_t *words(size_t n)
+{
+    size_t bytes = (n * 8 + 63) / 64 * 64;
+    uint64_t *p = aligned_alloc(64, bytes ? bytes : 64);
+    if (p == NULL) {
+        fprintf(stderr, "ab_builds: out of memory\n");
+        exit(2);
+    }
+    memset(p, 0, bytes);
+    return p;
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    const double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+/* Ticks of one product by f. */
+static uint64_t timed(mul_scratch_fn f, uint64_t *c, const uint64_t *a,
+                      const uint64_t *b, size_t n, uint64_t *s, size_t sw)
+{
+    const uint64_t t0 = __rdtsc();
+    f(c, a, n, b, n, s, sw);
+    return __rdtsc() - t0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 5) {
+        fprintf(stderr, "usage: %s A.so B.so BACKEND WORDS...\n", argv[0]);
+        return 2;
+    }
+    setenv("BINPOLY_BACKEND", argv[3], 1);
+    mul_scratch_fn fa = (mul_scratch_fn)load(argv[1], "binpoly_mul_scratch");
+    mul_scratch_fn fb = (mul_scratch_fn)load(argv[2], "binpoly_mul_scratch");
+    scratch_words_fn sws =
+        (scratch_words_fn)load(argv[1], "binpoly_mul_scratch_words");
+    uint64_t state = 0x9E3779B97F4A7C15ull;
+    for (int arg = 4; arg < argc; arg++) {
+        char *end;
+        const size_t n = strtoul(argv[arg], &end, 10);
+        const size_t sw = *end == '\0' && n > 0 ? sws(n, n) : 0;
+        if (sw == 0) {
+            fprintf(stderr, "ab_builds: bad size '%s' (a word count, 1 to "
+                    "BINPOLY_MAX_WORDS)\n", argv[arg]);
+            return 2;
+        }
+        uint64_t *a = words(n), *b = words(n), *ca = words(2 * n),
+                 *cb = words(2 * n), *sa = words(sw), *sb = words(sw);
+        for (size_t i = 0; i < n; i++) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            a[i] = state;
+            state = state * 6364136223846793005ull + 1442695040888963407ull;
+            b[i] = state;
+        }
+        if (fa(ca, a, n, b, n, sa, sw) != 0 ||
+            fb(cb, a, n, b, n, sb, sw) != 0 ||
+            memcmp(ca, cb, 2 * n * sizeof *ca) != 0) {
+            fprintf(stderr, "ab_builds: the builds disagree at %zu words "
+                    "(or failed: is %s available here?)\n", n, argv[3]);
+            return 1;
+        }
+        const int runs = n < 100 ? 400 : n < 400 ? 100 : 30;
+        double ratio[ROUNDS], ta[ROUNDS], tb[ROUNDS];
+        for (int r = 0; r < ROUNDS; r++) {
+            uint64_t ma = UINT64_MAX, mb = UINT64_MAX;
+            for (int i = 0; i < runs; i++) {
+                uint64_t x, y;
+                if ((r + i) & 1) {
+                    x = timed(fa, ca, a, b, n, sa, sw);
+                    y = timed(fb, cb, a, b, n, sb, sw);
+                } else {
+                    y = timed(fb, cb, a, b, n, sb, sw);
+                    x = timed(fa, ca, a, b, n, sa, sw);
+                }
+                ma = x < ma ? x : ma;
+                mb = y < mb ? y : mb;
+            }
+            ta[r] = (double)ma;
+            tb[r] = (double)mb;
+            ratio[r] = (double)mb / (double)ma;
+        }
+        qsort(ratio, ROUNDS, sizeof *ratio, cmp_double);
+        qsort(ta, ROUNDS, sizeof *ta, cmp_double);
+        qsort(tb, ROUNDS, sizeof *tb, cmp_double);
+        printf("%s %zu words: A %.0f B %.0f ticks (medians of %d rounds), "
+               "B/A %.3f [p10 %.3f, p90 %.3f]\n",
+               argv[3], n, ta[ROUNDS / 2], tb[ROUNDS / 2], ROUNDS,
+               ratio[ROUNDS / 2], ratio[ROUNDS / 10],
+               ratio[ROUNDS - 1 - ROUNDS / 10]);
+        free(a);
+        free(b);
+        free(ca);
+        free(cb);
+        free(sa);
+        free(sb);
+    }
+    return 0;
+}
