@@ -43,15 +43,15 @@ void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n, uint64_t x, uint64_t y);
 
 #ifdef BP_HAVE_KARAT_FUSED
-/* c[0..2n) = a[0..n) * b[0..n) by the plan karat3(n) (karat2(n)) over the
- * leaf, fused in registers, for the n where bp_karat3_fused
- * (bp_karat2_fused) in src/mul/splits.h says; only backends whose
- * kernel_config.h defines BP_HAVE_KARAT_FUSED.  c overlaps neither input;
- * no scratch.  Constant time. */
+/* c[0..2n) = a[0..n) * b[0..n) by the plan karat3(n) over the leaf, fused
+ * in registers, for the n where bp_karat3_fused (src/mul/splits.h) says;
+ * karat2_fused the same for the 2-way split, at the one size
+ * bp_karat2_fused allows (n = 128).  Only backends whose kernel_config.h
+ * defines BP_HAVE_KARAT_FUSED.  c overlaps neither input; no scratch.
+ * Constant time. */
 void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n);
-void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                         size_t n);
+void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b);
 #endif
 
 /* ---- Constructions (src/mul/), compiled per backend ---- */

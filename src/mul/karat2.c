@@ -68,7 +68,7 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
     const bp_method mh = BP_FN(plan_step)(h, &sub);
 #ifdef BP_HAVE_KARAT_FUSED
     if (bp_karat2_fused(BP_BACKEND_ID, n, h, mh)) {
-        BP_FN(karat2_fused)(c, a, b, n);
+        BP_FN(karat2_fused)(c, a, b);
         return;
     }
 #endif

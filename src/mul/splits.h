@@ -39,11 +39,12 @@ unsigned bp_toom3_width(bp_method m, int *aligned);
  * share takes: 2 operand sums and 2 cross products of 2k words, or, on
  * the "whole-block" path, the sums of all K(K-1)/2 pairs at once and 2
  * cross products.  That path applies on avx512 when the operand is K
- * whole blocks of a multiple of 8 words (one zmm): there it took about 2%
- * off the 192-word product and the 277-word one (Toom-3 over 96-word
- * 3-way splits); on the AVX2 backends it cost 3-10% at 48 and 96 words,
- * so they keep the general path (two builds timed in one process, calls
- * alternated in both orders).
+ * whole blocks of a multiple of 8 words (one zmm): there it takes 1-2%
+ * off the 80-word (karat5) and 144-word (karat3) products, against a
+ * build with the path disabled (tools/ab/ab_builds.c, calls alternated,
+ * both slot orders); at 192 and 96 words the fused kernels below now
+ * take over.  On the AVX2 backends it cost 3-10% at 48 and 96 words, so
+ * they keep the general path.
  */
 static inline size_t bp_karat_wp_block(size_t n, size_t K)
 {

@@ -133,13 +133,42 @@ static inline void copy_words(uint64_t *c, const uint64_t *t, size_t len)
 }
 
 /*
+ * c[0..2n) = a[0..n) * b[0..n) by the 3-way split where bp_karat3_fused
+ * (splits.h) says.  The kernel splits at fixed blocks of 32 or 64
+ * words; an operand shorter than 3 blocks is zero-padded on
+ * the stack (masked loads: nothing past a[n), b[n) is read) and the
+ * product goes through a stack temporary (masked stores: nothing past
+ * c[2n) is written).  c overlaps neither input.  Stack: up to 4.5 KiB
+ * (secret-derived, like the leaves' own stack buffers; not wiped here).
+ * Constant time: the instruction sequence depends on n only.
+ */
+void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                         size_t n)
+{
+    _Alignas(64) uint64_t bs[192], pa[96], pb[96], t[192];
+    if (n == 192) {
+        karat3_over(c, a, b, bs, 8);
+        return;
+    }
+    if (n == 96) {
+        karat3_over(c, a, b, bs, 4);
+        return;
+    }
+    karat3_over(t, bp_zmm_padded_operand(pa, a, n, 12),
+                bp_zmm_padded_operand(pb, b, n, 12), bs, 4);
+    copy_words(c, t, 2 * n);
+}
+
+/*
  * c[0..256) = a[0..128) * b[0..128) by the 2-way split over the 4096-bit
  * core (bp_karat2_fused in splits.h): L = a0 b0 and H = a1 b1 straight
  * into c, M = (a0 + a1)(b0 + b1) in registers, then
  * c[64..192) += M + L + H in one pass (t = L_hi + H_lo serves both
- * middle blocks).
+ * middle blocks).  c overlaps neither input.  Stack: the 64 words of
+ * b0 + b1 (secret-derived, not wiped here, like the leaves' own stack
+ * buffers).  Constant time: straight-line.
  */
-static void karat2_full(uint64_t *c, const uint64_t *a, const uint64_t *b)
+void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
 {
     _Alignas(64) uint64_t bs[64];
     __m512i x[8], P[16];
@@ -170,38 +199,4 @@ static void karat2_full(uint64_t *c, const uint64_t *a, const uint64_t *b)
             (void *)(p + 128),
             _mm512_ternarylogic_epi64(t, P[8 + i], h_hi, BP_XOR3));
     }
-}
-
-/*
- * The entry points: c[0..2n) = a[0..n) * b[0..n) where bp_karat3_fused /
- * bp_karat2_fused (splits.h) say.  The kernels split at fixed blocks of
- * 32 or 64 words; a 3-way operand shorter than 3 blocks is zero-padded on
- * the stack (masked loads: nothing past a[n), b[n) is read) and the
- * product goes through a stack temporary (masked stores: nothing past
- * c[2n) is written).  c overlaps neither input.  Stack: up to 4.5 KiB
- * (secret-derived, like the leaves' own stack buffers; not wiped here).
- * Constant time: the instruction sequence depends on n only.
- */
-void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                         size_t n)
-{
-    _Alignas(64) uint64_t bs[192], pa[96], pb[96], t[192];
-    if (n == 192) {
-        karat3_over(c, a, b, bs, 8);
-        return;
-    }
-    if (n == 96) {
-        karat3_over(c, a, b, bs, 4);
-        return;
-    }
-    karat3_over(t, bp_zmm_padded_operand(pa, a, n, 12),
-                bp_zmm_padded_operand(pb, b, n, 12), bs, 4);
-    copy_words(c, t, 2 * n);
-}
-
-void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                         size_t n)
-{
-    (void)n; /* 128: bp_karat2_fused */
-    karat2_full(c, a, b);
 }
