@@ -3,8 +3,8 @@
  * process, interleaved.  On a shared host the speed moves by tens of
  * percent from minute to minute, so two separate benchmark runs cannot
  * show a 2-5% difference; timing the candidates round by round (each
- * round: every plan once, on the same operands) puts every change of load
- * on all of them alike.  This is how the deep plans of
+ * round: every plan once, on the same operands, in alternating order)
+ * puts every change of load on all of them alike.  This is how the deep plans of
  * src/mul/deep_plans.c and the aligned Toom-3 split were checked.
  *
  * usage: binpoly-compare-plans BACKEND WORDS PLAN [PLAN ...]
@@ -136,9 +136,13 @@ int main(int argc, char **argv)
         runs = r < runs ? r : runs;
     }
     static uint64_t ticks[MAX_PLANS][ROUNDS];
+    /* Odd rounds run the plans in reverse order: with a fixed order the
+     * slot a plan sits in biases it (BENCHMARKS.md, session 4). */
     for (int r = 0; r < ROUNDS; r++)
-        for (int p = 0; p < count; p++)
+        for (int k = 0; k < count; k++) {
+            const int p = (r & 1) ? count - 1 - k : k;
             ticks[p][r] = time_plan(&run[p], runs);
+        }
 
     printf("%s, %zu words: %d rounds, per round the minimum of %u runs "
            "(TSC ticks)\n", be->name, n, ROUNDS, runs);

@@ -6,12 +6,14 @@
  * than 4M ticks, 1M in quick mode): at each n it times every construction
  * that applies (the leaf, 2-way Karatsuba split in the middle or
  * leaf-aligned, Karat3, Karat5, the Toom-3 variants and Bernstein's
- * split, each also with leaf-aligned x-products)
- * with its sub-products planned by the table built so far (swapped in
- * through bp_planner_set_table), keeps the fastest (the previous size's
- * method while within 2% of it, so noise does not fragment the table),
- * and finally picks the method for every larger size at twice the largest
- * tuned size.  Timing: TSC ticks, warm-up, several random data sets, per
+ * split, each also with leaf-aligned x-products) with its sub-products
+ * planned by the table built so far (swapped in through
+ * bp_planner_set_table), and keeps the fastest (the previous size's
+ * method while within 2% of it, so noise does not fragment the table).
+ * Then it re-times every short row against its neighbours' methods and
+ * merges it into one that is as fast (consolidate()), and finally picks
+ * the method for every larger size at twice the largest tuned size.
+ * Timing: TSC ticks, warm-up, several random data sets, per
  * set the minimum over many runs, the median of those minima; the
  * candidates of one size are timed interleaved, set by set, so that load
  * from other processes falls on all of them alike.
@@ -19,12 +21,13 @@
  * usage: binpoly-tune [--quick] [--backends NAME,...] [--max WORDS]
  *                     [--write [DIR]]
  * Without --write the tables go to stdout; with it, DIR/<backend>.c is
- * replaced (DIR defaults to the source tree's src/mul/thresholds).
+ * replaced (DIR defaults to the source tree's src/mul/thresholds).  Write
+ * a new table elsewhere first and time it against the compiled-in one
+ * with binpoly-compare-tables before it replaces it.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "bench_alloc.h"
 #include "bench_random.h"
 #include "tsc.h" /* fenced reads: candidates compared tightly */
@@ -32,22 +35,7 @@
 
 #include "bp_backend.h"
 #include "planner_table.h"
-
-/* Enum spelling of each method for the generated C file. */
-static const char *const method_enum[BP_M_COUNT] = {
-    [BP_M_END] = "BP_M_END",         [BP_M_LEAF] = "BP_M_LEAF",
-    [BP_M_KARAT2] = "BP_M_KARAT2",   [BP_M_KARAT3] = "BP_M_KARAT3",
-    [BP_M_KARAT5] = "BP_M_KARAT5",   [BP_M_TOOM3_W64] = "BP_M_TOOM3_W64",
-    [BP_M_TOOM3_W256] = "BP_M_TOOM3_W256",
-    [BP_M_TOOM3_W512] = "BP_M_TOOM3_W512",
-    [BP_M_BERNSTEIN5] = "BP_M_BERNSTEIN5",
-    [BP_M_KARAT2_ALIGNED] = "BP_M_KARAT2_ALIGNED",
-    [BP_M_TOOM3_W64_ALIGNED] = "BP_M_TOOM3_W64_ALIGNED",
-    [BP_M_TOOM3_W256_ALIGNED] = "BP_M_TOOM3_W256_ALIGNED",
-    [BP_M_TOOM3_W512_ALIGNED] = "BP_M_TOOM3_W512_ALIGNED",
-    [BP_M_BERNSTEIN5_ALIGNED] = "BP_M_BERNSTEIN5_ALIGNED",
-    [BP_M_PEEL1] = "BP_M_PEEL1",
-};
+#include "table_file.h"
 
 typedef struct {
     unsigned warmup, sets, runs; /* at most; sets <= 64 */
@@ -57,6 +45,8 @@ typedef struct {
     size_t dense_up_to; /* every size up to here, then ~64 per doubling */
     double stop_ticks;  /* stop tuning above a size whose product takes
                            longer (keeps a slow backend's run short) */
+    unsigned confirm_sets; /* data sets when a short row is re-timed
+                              (consolidate), <= 64 */
 } tune_params;
 
 /* Operands, product and scratch for sizes up to cap words. */
@@ -108,20 +98,22 @@ static int cmp_u64(const void *x, const void *y)
 }
 
 /*
- * Ticks of an n x n product by each method that applies (t[m]; others
- * untouched).  The candidates are timed interleaved, set by set, so that
- * load from other processes hits them alike: per data set each gets the
- * minimum over its runs, and its result is the median of those minima.
+ * Ticks of an n x n product by each method m with want[m] set (t[m]; the
+ * others untouched; every wanted method must apply at n).  The candidates
+ * are timed interleaved, set by set, so that load from other processes
+ * hits them alike: per data set each gets the minimum over its runs, and
+ * its result is the median of those minima.
  */
 static void time_methods(const bp_backend *be, buffers *buf, size_t n,
-                         const tune_params *p, double t[BP_M_COUNT])
+                         const tune_params *p, const int want[BP_M_COUNT],
+                         double t[BP_M_COUNT])
 {
     uint8_t plans[BP_M_COUNT][2];
     unsigned runs[BP_M_COUNT];
     uint64_t minima[BP_M_COUNT][64];
     fill_operands(buf, n);
     for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
-        if (!method_applies(be, (bp_method)m, n))
+        if (!want[m])
             continue;
         plans[m][0] = (uint8_t)m;
         plans[m][1] = BP_M_END;
@@ -132,7 +124,7 @@ static void time_methods(const bp_backend *be, buffers *buf, size_t n,
     for (unsigned s = 0; s < p->sets; s++) {
         fill_operands(buf, n);
         for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
-            if (!method_applies(be, (bp_method)m, n))
+            if (!want[m])
                 continue;
             uint64_t best = UINT64_MAX;
             for (unsigned r = 0; r < runs[m]; r++) {
@@ -143,7 +135,7 @@ static void time_methods(const bp_backend *be, buffers *buf, size_t n,
         }
     }
     for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
-        if (!method_applies(be, (bp_method)m, n))
+        if (!want[m])
             continue;
         qsort(minima[m], p->sets, sizeof minima[m][0], cmp_u64);
         t[m] = (double)minima[m][p->sets / 2];
@@ -156,11 +148,13 @@ static bp_method pick_method(const bp_backend *be, buffers *buf, size_t n,
                              double *ticks)
 {
     double t[BP_M_COUNT];
+    int want[BP_M_COUNT] = {0};
     bp_method best = BP_M_COUNT;
-    time_methods(be, buf, n, p, t);
     for (int m = BP_M_LEAF; m < BP_M_COUNT; m++)
-        if (method_applies(be, (bp_method)m, n) &&
-            (best == BP_M_COUNT || t[m] < t[best]))
+        want[m] = method_applies(be, (bp_method)m, n);
+    time_methods(be, buf, n, p, want, t);
+    for (int m = BP_M_LEAF; m < BP_M_COUNT; m++)
+        if (want[m] && (best == BP_M_COUNT || t[m] < t[best]))
             best = (bp_method)m;
     if (prefer != BP_M_COUNT && method_applies(be, prefer, n) &&
         t[prefer] <= 1.02 * t[best])
@@ -213,6 +207,106 @@ static size_t next_size(size_t n, const tune_params *p)
     return n < p->max_words && next > p->max_words ? p->max_words : next;
 }
 
+/* Rows covering at most this many tuned sizes are re-examined by
+ * consolidate(). */
+#define SHORT_ROW 4
+
+/* The tuned sizes (next_size's walk) in [lo, hi], at most SHORT_ROW + 1
+ * of them, in out; returns how many (SHORT_ROW + 1 means "more"). */
+static size_t tuned_sizes_in(size_t lo, size_t hi, const tune_params *p,
+                             size_t out[SHORT_ROW + 1])
+{
+    size_t k = 0;
+    for (size_t n = 1; n <= hi && k <= SHORT_ROW; n = next_size(n, p)) {
+        if (n >= lo)
+            out[k++] = n;
+        if (n == p->max_words)
+            break;
+    }
+    return k;
+}
+
+/* Removes row i, whose sizes join row i - 1 (i >= 1). */
+static void table_join_down(table *tb, size_t i)
+{
+    tb->rows[i - 1].max_words = tb->rows[i].max_words;
+    memmove(tb->rows + i, tb->rows + i + 1,
+            (tb->count - i - 1) * sizeof *tb->rows);
+    tb->count--;
+}
+
+/*
+ * The second pass over the tuned rows (the catch-all row not yet added).
+ * Why: among near-equal candidates (the Toom-3 variants, Karatsuba split
+ * in the middle or leaf-aligned) the bottom-up pass keeps whichever the
+ * noise of one size favoured, and a table of hundreds of one-size rows
+ * both hides the real thresholds and slows the planner's lookup.  Each
+ * row of at most SHORT_ROW tuned sizes is timed again, with the methods
+ * of the rows on either side, at each of its sizes (confirm_sets data
+ * sets); it takes a neighbour's method when that one is within 1% at
+ * every size (the fastest such, by total), and merges into it.  A row
+ * that really wins (the leaf at its kernel sizes, a fused kernel's
+ * exact size) keeps its method.  Returns how many rows were replaced.
+ */
+static size_t consolidate(const bp_backend *be, buffers *buf,
+                          const tune_params *p, table *tb)
+{
+    tune_params confirm = *p;
+    confirm.sets = p->confirm_sets;
+    size_t replaced = 0;
+    for (size_t i = 0; i < tb->count; i++) {
+        const size_t lo = i == 0 ? 1 : tb->rows[i - 1].max_words + 1;
+        size_t sizes[SHORT_ROW + 1];
+        const size_t k = tuned_sizes_in(lo, tb->rows[i].max_words, p, sizes);
+        if (k == 0 || k > SHORT_ROW)
+            continue;
+        const bp_method own = (bp_method)tb->rows[i].method;
+        int want[BP_M_COUNT] = {0};
+        want[own] = 1;
+        for (int side = 0; side < 2; side++) {
+            const size_t j = side == 0 ? i - 1 : i + 1;
+            if ((side == 0 && i == 0) || j >= tb->count)
+                continue;
+            const bp_method m = (bp_method)tb->rows[j].method;
+            want[m] = method_applies(be, m, sizes[0]) &&
+                      method_applies(be, m, sizes[k - 1]);
+        }
+        double total[BP_M_COUNT] = {0};
+        int close[BP_M_COUNT];
+        for (int m = 0; m < BP_M_COUNT; m++)
+            close[m] = want[m] && m != (int)own;
+        table_install(tb, be);
+        for (size_t s = 0; s < k; s++) {
+            double t[BP_M_COUNT];
+            time_methods(be, buf, sizes[s], &confirm, want, t);
+            for (int m = 0; m < BP_M_COUNT; m++) {
+                if (!close[m])
+                    continue;
+                close[m] = t[m] <= 1.01 * t[own];
+                total[m] += t[m];
+            }
+        }
+        bp_method pick = own;
+        for (int m = 0; m < BP_M_COUNT; m++)
+            if (close[m] && (pick == own || total[m] < total[pick]))
+                pick = (bp_method)m;
+        if (pick == own)
+            continue;
+        tb->rows[i].method = (uint8_t)pick;
+        replaced++;
+        if (i + 1 < tb->count && tb->rows[i + 1].method == pick)
+            table_join_down(tb, i + 1);
+        if (i > 0 && tb->rows[i - 1].method == pick) {
+            table_join_down(tb, i);
+            i--; /* the merged row is examined next (if still short) */
+        }
+        fprintf(stderr, "\r%s: row %zu of %zu: %zu..%u now %s      ",
+                be->name, i, tb->count, lo, (unsigned)tb->rows[i].max_words,
+                bp_method_names[pick]);
+    }
+    return replaced;
+}
+
 /* Tunes one backend; the result (with its UINT32_MAX row) in *tb. */
 static void tune_backend(const bp_backend *be, const tune_params *p,
                          table *tb)
@@ -240,6 +334,10 @@ static void tune_backend(const bp_backend *be, const tune_params *p,
         fprintf(stderr, "\r%s: %zu words: %s %.0f ticks      ", be->name, n,
                 bp_method_names[prev], ticks);
     }
+    const size_t rows_before = tb->count;
+    const size_t replaced = consolidate(be, &buf, p, tb);
+    fprintf(stderr, "\r%s: consolidated %zu rows into %zu (%zu replaced)\n",
+            be->name, rows_before, tb->count, replaced);
     /* Every larger size: the fastest at twice the largest tuned size, or
      * the last size's method when the products grew too slow to time. */
     bp_method last = prev;
@@ -262,57 +360,6 @@ static void tune_backend(const bp_backend *be, const tune_params *p,
     free(buf.scratch);
 }
 
-/* The CPU's model name (Linux), or "unknown CPU". */
-static void cpu_name(char *out, size_t cap)
-{
-    snprintf(out, cap, "unknown CPU");
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (f == NULL)
-        return;
-    char line[256];
-    while (fgets(line, sizeof line, f) != NULL) {
-        if (strncmp(line, "model name", 10) == 0) {
-            const char *v = strchr(line, ':');
-            if (v != NULL) {
-                snprintf(out, cap, "%s", v + 2);
-                out[strcspn(out, "\n")] = '\0';
-            }
-            break;
-        }
-    }
-    fclose(f);
-}
-
-static void write_table(FILE *f, const bp_backend *be, const table *tb,
-                        const char *command)
-{
-    char cpu[200], date[64];
-    time_t now = time(NULL);
-    cpu_name(cpu, sizeof cpu);
-    strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
-    fprintf(f,
-            "/* Planner table of the %s backend: n x n products with\n"
-            " * n <= max_words use method (rows by increasing max_words, the\n"
-            " * last one UINT32_MAX).\n"
-            " * Generated by binpoly-tune on %s: do not edit, rerun\n"
-            " *   %s\n"
-            " * CPU: %s; leaf up to %zu words. */\n"
-            "#include \"constructions.h\"\n\n"
-            "const bp_threshold BP_FN(thresholds)[] = {\n",
-            be->name, date, command, cpu, be->leaf_max);
-    for (size_t i = 0; i < tb->count; i++) {
-        if (tb->rows[i].max_words == UINT32_MAX)
-            fprintf(f, "    {UINT32_MAX, %s},\n",
-                    method_enum[tb->rows[i].method]);
-        else
-            fprintf(f, "    {%u, %s},\n", (unsigned)tb->rows[i].max_words,
-                    method_enum[tb->rows[i].method]);
-    }
-    fprintf(f, "};\n\nconst size_t BP_FN(threshold_rows) =\n"
-               "    sizeof BP_FN(thresholds) / "
-               "sizeof BP_FN(thresholds)[0];\n");
-}
-
 static int usage(void)
 {
     fprintf(stderr,
@@ -333,8 +380,8 @@ int main(int argc, char **argv)
      * machine's noise and picked the wrong method by 3-5% at some sizes
      * (96 words: karat3 over karat2 x 2, measured the other way round
      * with 2000 runs). */
-    const tune_params full = {20, 7, 100, 2e6, 2048, 1024, 4e6};
-    const tune_params quick = {5, 3, 8, 5e5, 512, 128, 1e6};
+    const tune_params full = {20, 7, 100, 2e6, 2048, 1024, 4e6, 15};
+    const tune_params quick = {5, 3, 8, 5e5, 512, 128, 1e6, 5};
     int is_quick = 0;
     size_t max_words = 0;
     const char *only = NULL, *dir = NULL;
@@ -381,7 +428,7 @@ int main(int argc, char **argv)
         table tb = {0};
         tune_backend(be, &p, &tb);
         if (dir == NULL) {
-            write_table(stdout, be, &tb, command);
+            table_file_write(stdout, be, tb.rows, tb.count, command);
         } else {
             char path[1024];
             snprintf(path, sizeof path, "%s/%s.c", dir, be->name);
@@ -390,7 +437,7 @@ int main(int argc, char **argv)
                 perror(path);
                 return 1;
             }
-            write_table(f, be, &tb, command);
+            table_file_write(f, be, tb.rows, tb.count, command);
             fclose(f);
             fprintf(stderr, "wrote %s\n", path);
         }
