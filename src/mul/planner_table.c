@@ -2,11 +2,14 @@
  * once; reaches each compiled-in backend's table pointers by name. */
 #include "planner_table.h"
 
+#include <stdatomic.h>
+
 #define BP_DECLARE_PLANNER(be)                                                \
     extern const bp_threshold bp_##be##_thresholds[];                         \
     extern const size_t bp_##be##_threshold_rows;                             \
     extern const bp_threshold *bp_##be##_planner_table;                       \
-    extern const size_t *bp_##be##_planner_rows;
+    extern const size_t *bp_##be##_planner_rows;                              \
+    extern _Atomic uint64_t bp_##be##_planner_leaf_sizes;
 
 BP_DECLARE_PLANNER(portable)
 #ifdef BP_HAVE_X86_BACKENDS
@@ -19,19 +22,21 @@ BP_DECLARE_PLANNER(vpclmul256)
 BP_DECLARE_PLANNER(avx512)
 #endif
 
-/* Pointers of one backend: its default table and the two the planner
- * reads. */
+/* Pointers of one backend: its default table, the two the planner reads
+ * and the planner's cache of the table's leaf sizes. */
 typedef struct {
     bp_backend_id id;
     const bp_threshold *default_rows;
     const size_t *default_count;
     const bp_threshold **rows;
     const size_t **count;
+    _Atomic uint64_t *leaf_sizes;
 } planner_slot;
 
 #define BP_SLOT(be, ID)                                                       \
     {ID, bp_##be##_thresholds, &bp_##be##_threshold_rows,                     \
-     &bp_##be##_planner_table, &bp_##be##_planner_rows}
+     &bp_##be##_planner_table, &bp_##be##_planner_rows,                       \
+     &bp_##be##_planner_leaf_sizes}
 
 static const planner_slot slots[] = {
     BP_SLOT(portable, BP_BACKEND_PORTABLE),
@@ -58,6 +63,7 @@ int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
         if (rows == NULL) {
             *slots[s].rows = slots[s].default_rows;
             *slots[s].count = slots[s].default_count;
+            atomic_store(slots[s].leaf_sizes, 0);
             return 0;
         }
         if (count == 0 || rows[count - 1].max_words != UINT32_MAX)
@@ -68,7 +74,16 @@ int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
         swapped_count[id] = count;
         *slots[s].rows = rows;
         *slots[s].count = &swapped_count[id];
+        atomic_store(slots[s].leaf_sizes, 0);
         return 0;
     }
     return -1;
+}
+
+uint64_t bp_planner_leaf_sizes(bp_backend_id id)
+{
+    for (size_t s = 0; s < sizeof slots / sizeof slots[0]; s++)
+        if (slots[s].id == id)
+            return atomic_load(slots[s].leaf_sizes);
+    return 0;
 }

@@ -8,6 +8,7 @@
 #define BP_PLANNER_TABLE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "bp_backend.h"
 
@@ -17,5 +18,12 @@
  * the backend is not compiled in or the table is malformed. */
 int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
                          size_t count);
+
+/* What the planner of backend id has cached of its table in use (see
+ * mul_plan.c): bit n-1 set for each n = 1..63 the table takes to the leaf,
+ * bit 63 set once cached; 0 when nothing is cached (after a swap, until the
+ * next product through be->mul) or the backend is not compiled in.  For
+ * the tests, which check the cache against plan_method. */
+uint64_t bp_planner_leaf_sizes(bp_backend_id id);
 
 #endif /* BP_PLANNER_TABLE_H */

@@ -7,7 +7,7 @@
  * well-formed, none below BP_DEEP_PLAN_MIN_WORDS, and the planner's
  * products at their sizes match the reference; the tuner's table swap
  * rejects malformed tables, steers the planner and restores the generated
- * table.
+ * table, and the planner's cache of the leaf sizes follows every swap.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,6 +60,38 @@ static void check_method(const bp_backend *be, size_t n)
         if (sub == 0 || sub >= n)
             fail("sub-product size", n);
     }
+}
+
+/*
+ * The planner's cache of the leaf sizes (mul_plan.c) follows the table in
+ * use: empty right after a swap (swapped: the caller just swapped), then,
+ * once a product has gone through be->mul, exactly the sizes n < 64 where
+ * plan_method says leaf; and the products of every size n < 64 through
+ * be->mul, which the cache may send straight to the leaf, match the
+ * reference.
+ */
+static void check_leaf_cache(const bp_backend *be, uint64_t *st,
+                             int swapped)
+{
+    if (swapped && bp_planner_leaf_sizes(be->id) != 0)
+        fail("leaf cache not emptied by the swap", 0);
+    uint64_t want = 1ULL << 63;
+    for (size_t n = 1; n < 64; n++)
+        if (be->plan_method(n) == BP_M_LEAF)
+            want |= 1ULL << (n - 1);
+    uint64_t a[64], b[64], got[128], ref[128];
+    uint64_t *scratch = malloc(bp_scratch_words(64, 64) * 8);
+    for (size_t n = 1; n < 64; n++) {
+        test_fill_random(a, n, st);
+        test_fill_random(b, n, st);
+        ref_mul(ref, a, n, b, n);
+        be->mul(got, a, n, b, n, scratch);
+        if (memcmp(got, ref, 2 * n * 8) != 0)
+            fail("be->mul with the leaf cache", n);
+        if (bp_planner_leaf_sizes(be->id) != want)
+            fail("leaf cache differs from plan_method", n);
+    }
+    free(scratch);
 }
 
 int main(void)
@@ -120,14 +152,17 @@ int main(void)
         fail("malformed table accepted", 0);
     const bp_threshold karat3_above_8[] = {{8, BP_M_KARAT2},
                                            {UINT32_MAX, BP_M_KARAT3}};
+    check_leaf_cache(be, &st, 0); /* filled for the generated table */
     if (bp_planner_set_table(be->id, karat3_above_8, 2) != 0 ||
         be->plan_method(100) != BP_M_KARAT3 ||
         be->plan_method(8) != BP_M_KARAT2)
         fail("swapped table not followed", 100);
     check_product(be, 100, &st);
+    check_leaf_cache(be, &st, 1);
     if (bp_planner_set_table(be->id, NULL, 0) != 0 ||
         be->plan_method(100) != before)
         fail("generated table not restored", 100);
+    check_leaf_cache(be, &st, 1);
 
     printf("%s: %zu table rows, %d failures\n", be->name, rows, failures);
     return failures != 0;
