@@ -248,6 +248,28 @@ void result_print_planner_tables(FILE *out, const bp_backend *const *be,
         }
         fprintf(out, " |\n");
     }
+    fprintf(out, "\nThe tuned thresholds: the method the planner picks at the top "
+                 "for every n x n product up to %d words, as runs of sizes "
+                 "(words):\n\n",
+            UPTO);
+    for (size_t k = 0; k < n_backends; k++) {
+        fprintf(out, "- **%s**:", be[k]->name);
+        size_t lo = 1;
+        bp_method m = be[k]->plan_method(1);
+        for (size_t n = 2; n <= UPTO + 1; n++) {
+            const bp_method next = n <= UPTO ? be[k]->plan_method(n) : m;
+            if (n <= UPTO && next == m)
+                continue;
+            if (lo == n - 1)
+                fprintf(out, " %zu %s,", lo, bp_method_names[m]);
+            else
+                fprintf(out, " %zu–%zu %s,", lo, n - 1, bp_method_names[m]);
+            lo = n;
+            m = next;
+        }
+        fprintf(out, " above: %s.\n", bp_method_names[be[k]->plan_method(
+                                         (size_t)UPTO * 4)]);
+    }
     fprintf(out, "\n");
 }
 
