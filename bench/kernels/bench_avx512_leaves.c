@@ -1,7 +1,8 @@
 /*
  * Micro-benchmark of the avx512 and vpclmul256 leaf kernels and of whole
- * products on those backends (through mul_plan, planner and forced
- * plans), to pick the leaf sizes (kernel_config.h, mul_leaf_*.c).
+ * products on those backends (be->mul, the public product's path, and
+ * mul_plan with the planner and forced plans), to pick the leaf sizes
+ * (kernel_config.h, mul_leaf_*.c) and see what the call path adds.
  * Method of the papers (Robert-Veron, appendix E): plain rdtsc around
  * one call (no serialization, as there), 1000 warm-up runs, 50 random
  * data sets, for each the minimum over 1000 runs; prints the mean (and
@@ -33,13 +34,15 @@ static int cmp_u64(const void *x, const void *y)
     return (a > b) - (a < b);
 }
 
-/* What is timed: one product of n words, either a leaf kernel or
- * mul_plan of a backend with a plan. */
+/* What is timed: one product of n words, either a leaf kernel, or
+ * mul_plan of a backend with a plan, or (via_mul) the backend's mul, the
+ * public product's path. */
 typedef struct {
     void (*leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                  size_t n);
     const bp_backend *be;
     const uint8_t *plan;
+    int via_mul;
 } target;
 
 static uint64_t scratch[1 << 16];
@@ -49,6 +52,8 @@ static inline void run(const target *t, uint64_t *c, const uint64_t *a,
 {
     if (t->leaf)
         t->leaf(c, a, b, n);
+    else if (t->via_mul)
+        t->be->mul(c, a, n, b, n, scratch);
     else
         t->be->mul_plan(c, a, b, n, t->plan, scratch);
 }
@@ -109,8 +114,9 @@ static void empty_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
     __asm__ volatile("" : : "r"(c) : "memory");
 }
 
-/* Whole n x n products on backend be: the planner and every forced
- * Karatsuba depth whose leaf size stays within [4, leaf_max]. */
+/* Whole n x n products on backend be: be->mul, the planner through
+ * mul_plan, and every forced Karatsuba depth whose leaf size stays within
+ * [4, leaf_max]. */
 static void bench_products(const bp_backend *be, size_t n)
 {
     static const uint8_t p0[] = {BP_M_LEAF, 0};
@@ -122,7 +128,10 @@ static void bench_products(const bp_backend *be, size_t n)
                                  BP_M_KARAT2, BP_M_LEAF, 0};
     static const uint8_t *const plans[] = {p0, p1, p2, p3, p4};
     char what[64];
-    target t = {NULL, be, NULL};
+    const target whole = {NULL, be, NULL, 1};
+    snprintf(what, sizeof what, "%s be->mul", be->name);
+    report(what, &whole, n);
+    target t = {NULL, be, NULL, 0};
     snprintf(what, sizeof what, "%s planner", be->name);
     report(what, &t, n);
     size_t leaf_n = n;
@@ -152,7 +161,7 @@ int main(int argc, char **argv)
     printf("## avx512 leaf kernels (each at its full size)\n");
     for (size_t v = 0; v < bp_avx512_leaf_variant_count; v++) {
         const bp_avx512_leaf_variant *k = &bp_avx512_leaf_variants[v];
-        const target t = {k->fn, NULL, NULL};
+        const target t = {k->fn, NULL, NULL, 0};
         report(k->name, &t, k->max_words);
     }
 
@@ -161,26 +170,27 @@ int main(int argc, char **argv)
         for (size_t v = 0; v < bp_vpclmul256_leaf_variant_count; v++) {
             const bp_vpclmul256_leaf_variant *k =
                 &bp_vpclmul256_leaf_variants[v];
-            const target t = {k->fn, NULL, NULL};
+            const target t = {k->fn, NULL, NULL, 0};
             report(k->name, &t, k->max_words);
         }
-    const target none = {empty_leaf, NULL, NULL};
+    const target none = {empty_leaf, NULL, NULL, 0};
     report("(empty call: timing overhead)", &none, 1);
 
     printf("## squaring\n");
     for (size_t n = 64; n <= 4096; n *= 8) {
-        const target tc = {time_sqr_clmul, NULL, NULL};
+        const target tc = {time_sqr_clmul, NULL, NULL, 0};
         report("sqr_clmul", &tc, n);
     }
 
-    printf("## whole products (mul_plan): planner and forced plans\n");
+    printf("## whole products: be->mul, and mul_plan with the planner and "
+           "forced plans\n");
     const size_t sizes[] = {4, 8, 16, 24, 32, 48, 64, 128};
     for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
         bench_products(avx, sizes[s]);
         if (v256 != NULL)
             bench_products(v256, sizes[s]);
         if (pcl != NULL) {
-            const target t = {NULL, pcl, NULL};
+            const target t = {NULL, pcl, NULL, 0};
             report("pclmul planner", &t, sizes[s]);
         }
     }

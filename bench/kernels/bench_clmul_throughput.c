@@ -1,0 +1,149 @@
+/*
+ * Throughput of the instructions the leaf kernels are built from, in core
+ * cycles per instruction, on this CPU: carry-less multiplication at each
+ * register width, zmm and ymm carry-less multiplications mixed, and
+ * VPCLMULQDQ mixed with the VPTERNLOGQ of the accumulation and with the
+ * VALIGNQ of the rotations.  Why: the leaves are bound by the execution
+ * port VPCLMULQDQ issues on (port 5 on Intel, shared with every permute),
+ * and this is the figure their design rests on (BENCHMARKS.md, the
+ * 1024-bit analysis); on another CPU it says whether a kernel can use a
+ * second multiplier port.
+ *
+ * Method: 8 independent instructions per loop iteration, 1000 iterations,
+ * the minimum of 100 timed loops; the clock is a chain of dependent
+ * 64-bit IMULs (3 cycles each on Intel since Nehalem and on AMD since
+ * Zen), timed the same way, so TSC ticks convert to core cycles.  A mix
+ * of two kinds reports cycles per instruction of the mix.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <x86intrin.h>
+
+#include "bp_backend.h"
+
+#define ITERS 1000
+#define REPEATS 100
+
+/* Eight independent "op %r1, %r0, %rK" into K = 2..9 (AT&T order: sources
+ * first), operands r0 and r1 zeroed before the loop. */
+#define EIGHT(op, a, b)                                                       \
+    op " %%" a "1, %%" a "0, %%" a "2\n\t" op " %%" b "1, %%" b "0, %%" b     \
+       "3\n\t" op " %%" a "1, %%" a "0, %%" a "4\n\t" op " %%" b "1, %%" b    \
+       "0, %%" b "5\n\t" op " %%" a "1, %%" a "0, %%" a "6\n\t" op " %%" b    \
+       "1, %%" b "0, %%" b "7\n\t" op " %%" a "1, %%" a "0, %%" a "8\n\t" op  \
+       " %%" b "1, %%" b "0, %%" b "9\n\t"
+
+/* Four of op_a and four of op_b, alternating, on zmm registers. */
+#define MIX(op_a, op_b)                                                       \
+    op_a " %%zmm1, %%zmm0, %%zmm2\n\t" op_b " %%zmm1, %%zmm0, %%zmm3\n\t"     \
+    op_a " %%zmm1, %%zmm0, %%zmm4\n\t" op_b " %%zmm1, %%zmm0, %%zmm5\n\t"     \
+    op_a " %%zmm1, %%zmm0, %%zmm6\n\t" op_b " %%zmm1, %%zmm0, %%zmm7\n\t"     \
+    op_a " %%zmm1, %%zmm0, %%zmm8\n\t" op_b " %%zmm1, %%zmm0, %%zmm9\n\t"
+
+/* TSC ticks of ITERS iterations of body (8 instructions each). */
+#define TIMED_LOOP(body)                                                      \
+    do {                                                                      \
+        uint64_t n = ITERS;                                                   \
+        const uint64_t t0 = __rdtsc();                                        \
+        __asm__ volatile("vpxor %%xmm0, %%xmm0, %%xmm0\n\t"                   \
+                         "vpxor %%xmm1, %%xmm1, %%xmm1\n\t"                   \
+                         "1:\n\t" body "dec %0\n\t"                           \
+                         "jnz 1b"                                             \
+                         : "+r"(n)                                            \
+                         :                                                    \
+                         : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5",    \
+                           "xmm6", "xmm7", "xmm8", "xmm9", "cc");             \
+        ticks = __rdtsc() - t0;                                               \
+    } while (0)
+
+enum {
+    IMUL_CHAIN,
+    CLMUL_XMM,
+    CLMUL_YMM,
+    CLMUL_ZMM,
+    CLMUL_ZMM_YMM,
+    CLMUL_TERNLOG,
+    CLMUL_VALIGN,
+    TERNLOG_ZMM,
+    KINDS
+};
+
+/* Minimum over REPEATS of the ticks of one loop of kind k. */
+static uint64_t min_ticks(int k)
+{
+    uint64_t best = UINT64_MAX;
+    for (int r = 0; r < REPEATS; r++) {
+        uint64_t ticks = 0;
+        switch (k) {
+        case IMUL_CHAIN: {
+            uint64_t x = 3, n = ITERS;
+            const uint64_t t0 = __rdtsc();
+            __asm__ volatile("1:\n\t"
+                             "imul %0, %0\n\timul %0, %0\n\timul %0, %0\n\t"
+                             "imul %0, %0\n\timul %0, %0\n\timul %0, %0\n\t"
+                             "imul %0, %0\n\timul %0, %0\n\t"
+                             "dec %1\n\tjnz 1b"
+                             : "+r"(x), "+r"(n)
+                             :
+                             : "cc");
+            ticks = __rdtsc() - t0;
+            break;
+        }
+        case CLMUL_XMM: TIMED_LOOP(EIGHT("vpclmulqdq $0,", "xmm", "xmm")); break;
+        case CLMUL_YMM: TIMED_LOOP(EIGHT("vpclmulqdq $0,", "ymm", "ymm")); break;
+        case CLMUL_ZMM: TIMED_LOOP(EIGHT("vpclmulqdq $0,", "zmm", "zmm")); break;
+        case CLMUL_ZMM_YMM:
+            TIMED_LOOP(EIGHT("vpclmulqdq $0,", "zmm", "ymm"));
+            break;
+        case CLMUL_TERNLOG:
+            TIMED_LOOP(MIX("vpclmulqdq $0,", "vpternlogq $0x96,"));
+            break;
+        case CLMUL_VALIGN:
+            TIMED_LOOP(MIX("vpclmulqdq $0,", "valignq $2,"));
+            break;
+        case TERNLOG_ZMM:
+            TIMED_LOOP(EIGHT("vpternlogq $0x96,", "zmm", "zmm"));
+            break;
+        }
+        best = ticks < best ? ticks : best;
+    }
+    return best;
+}
+
+int main(void)
+{
+    static const struct {
+        int kind, needs_zmm, needs_ymm;
+        const char *what;
+    } rows[] = {
+        {CLMUL_XMM, 0, 0, "VPCLMULQDQ xmm"},
+        {CLMUL_YMM, 0, 1, "VPCLMULQDQ ymm"},
+        {CLMUL_ZMM, 1, 0, "VPCLMULQDQ zmm"},
+        {CLMUL_ZMM_YMM, 1, 0, "VPCLMULQDQ zmm and ymm, alternating"},
+        {CLMUL_TERNLOG, 1, 0, "VPCLMULQDQ zmm and VPTERNLOGQ zmm, alternating"},
+        {CLMUL_VALIGN, 1, 0, "VPCLMULQDQ zmm and VALIGNQ zmm, alternating"},
+        {TERNLOG_ZMM, 1, 0, "VPTERNLOGQ zmm"},
+    };
+    /* The backends' run-time detection says what this CPU and OS run:
+     * avx512 (AVX-512 + VPCLMULQDQ), vpclmul256 (VPCLMULQDQ on ymm),
+     * pclmul (PCLMULQDQ). */
+    const int zmm = bp_backend_get(BP_BACKEND_AVX512) != NULL;
+    const int ymm = bp_backend_get(BP_BACKEND_VPCLMUL256) != NULL;
+    if (bp_backend_get(BP_BACKEND_PCLMUL) == NULL) {
+        printf("no PCLMULQDQ on this CPU\n");
+        return 0;
+    }
+    const double cycle = (double)min_ticks(IMUL_CHAIN) / (3.0 * 8 * ITERS);
+    printf("## instruction throughput (core cycles per instruction; "
+           "%.2f core cycles per TSC tick)\n",
+           1.0 / cycle);
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if ((rows[i].needs_zmm && !zmm) || (rows[i].needs_ymm && !ymm)) {
+            printf("%-48s not run here\n", rows[i].what);
+            continue;
+        }
+        const double ticks = (double)min_ticks(rows[i].kind);
+        printf("%-48s %.3f\n", rows[i].what, ticks / (8.0 * ITERS) / cycle);
+    }
+    return 0;
+}
