@@ -71,9 +71,10 @@ static void cache_leaf_sizes(void)
 /*
  * Whether the cache says the table takes an n x n product (1 <= n < 64)
  * straight to the leaf; 0 for n >= 64 and while nothing is cached (the
- * general path, mul_general, fills the cache).  Why a cache: a product of
- * leaf size asked through the public API then costs one load and a bit
- * test before the leaf, with no table scan and no register saves.
+ * general path, mul_plan_step, fills the cache).  Why a cache: a product
+ * of leaf size, asked through the public API or as a sub-product, then
+ * costs one load and a bit test before the leaf, with no table scan and
+ * no register saves.
  */
 static inline int leaf_size_cached(size_t n)
 {
@@ -122,11 +123,15 @@ void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
     }
 }
 
-/* mul_plan past the leaf test: one planner step, then the method. */
+/* mul_plan past the leaf test: fills the leaf cache if it is empty, then
+ * one planner step and the method. */
 static __attribute__((noinline)) void
 mul_plan_step(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
               const uint8_t *plan, uint64_t *scratch)
 {
+    if (atomic_load_explicit(&BP_FN(planner_leaf_sizes),
+                             memory_order_relaxed) == 0)
+        cache_leaf_sizes();
     const bp_method m = BP_FN(plan_step)(n, &plan);
     if (m == BP_M_LEAF)
         BP_FN(mul_leaf)(c, a, b, n);
@@ -135,10 +140,14 @@ mul_plan_step(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
 }
 
 /*
- * Leaf-sized products without a plan are tested first and go straight to
- * the leaf, before anything else is set up (the rest, with its register
- * saves, is out of line): the same decision as plan_step's (no deep plan
- * is that small), about 8 of the ~90 ticks of a 1024-bit product.
+ * Leaf-sized products without a plan are tested first, by the leaf cache,
+ * and go straight to the leaf before anything else is set up (the rest,
+ * with its register saves, is out of line): the same decision as
+ * plan_step's, since no deep plan is that small.  On avx512 this takes
+ * 16%, 2%, 4% and 1% off 8, 16, 24 and 32-word products through the
+ * public API against the table scan it replaced
+ * (tools/ab/ab-builds.sh e3fccc7 573e702 avx512 8 16 24 32, both slot
+ * orders, with the test then in BP_FN(mul)).
  */
 _Static_assert(BP_LEAF_MAX < BP_DEEP_PLAN_MIN_WORDS,
                "the leaf test below assumes no deep plan of a leaf size");
@@ -146,8 +155,7 @@ _Static_assert(BP_LEAF_MAX < BP_DEEP_PLAN_MIN_WORDS,
 void BP_FN(mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n, const uint8_t *plan, uint64_t *scratch)
 {
-    if (n <= BP_LEAF_MAX && (plan == NULL || *plan == BP_M_END) &&
-        table_method(n) == BP_M_LEAF)
+    if ((plan == NULL || *plan == BP_M_END) && leaf_size_cached(n))
         BP_FN(mul_leaf)(c, a, b, n);
     else
         mul_plan_step(c, a, b, n, plan, scratch);
@@ -177,37 +185,17 @@ mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     }
 }
 
-/* BP_FN(mul) past the cached leaf test: fills the cache, then the
- * balanced or the chunked product.  Out of line, so that the leaf path
- * saves no register. */
-static __attribute__((noinline)) void
-mul_general(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
-            size_t nb, uint64_t *scratch)
-{
-    if (atomic_load_explicit(&BP_FN(planner_leaf_sizes),
-                             memory_order_relaxed) == 0)
-        cache_leaf_sizes();
-    if (na == nb)
-        BP_FN(mul_plan)(c, a, b, nb, NULL, scratch);
-    else
-        mul_unbalanced(c, a, na, b, nb, scratch);
-}
-
 /*
  * c[0..na+nb) = a*b, na >= nb >= 1.  The longer operand is cut into chunks
  * of nb words; each chunk product (balanced) lands in c, its low half added
  * to what the previous chunk left; a last short chunk recurses with the
- * roles swapped.  Scratch: 2nb words + the balanced product's.  Leaf-sized
- * balanced products go straight to the leaf when the cache says the table
- * would: 16%, 2%, 4% and 1% off 8, 16, 24 and 32-word products on avx512
- * (tools/ab/ab-builds.sh e3fccc7 573e702 avx512 8 16 24 32, both slot
- * orders).
+ * roles swapped.  Scratch: 2nb words + the balanced product's.
  */
 void BP_FN(mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                 size_t nb, uint64_t *scratch)
 {
-    if (na == nb && leaf_size_cached(nb))
-        BP_FN(mul_leaf)(c, a, b, nb);
+    if (na == nb)
+        BP_FN(mul_plan)(c, a, b, nb, NULL, scratch);
     else
-        mul_general(c, a, na, b, nb, scratch);
+        mul_unbalanced(c, a, na, b, nb, scratch);
 }

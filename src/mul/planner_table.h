@@ -21,9 +21,10 @@ int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
 
 /* What the planner of backend id has cached of its table in use (see
  * mul_plan.c): bit n-1 set for each n = 1..63 the table takes to the leaf,
- * bit 63 set once cached; 0 when nothing is cached (after a swap, until the
- * next product through be->mul) or the backend is not compiled in.  For
- * the tests, which check the cache against plan_method. */
+ * bit 63 set once cached; 0 when nothing is cached (after a swap, until
+ * the next product through be->mul or be->mul_plan) or the backend is not
+ * compiled in.  For the tests, which check the cache against
+ * plan_method. */
 uint64_t bp_planner_leaf_sizes(bp_backend_id id);
 
 #endif /* BP_PLANNER_TABLE_H */

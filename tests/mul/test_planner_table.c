@@ -69,11 +69,11 @@ static void check_method(const bp_backend *be, size_t n)
 
 /*
  * The planner's cache of the leaf sizes (mul_plan.c) follows the table in
- * use: empty right after a swap (swapped: the caller just swapped), then,
- * once a product has gone through be->mul, exactly the sizes n < 64 where
- * plan_method says leaf; and the products of every size n < 64 through
- * be->mul, which the cache may send straight to the leaf, match the
- * reference.
+ * use: empty right after a swap (swapped: the caller just swapped, with no
+ * product since), then, once a product has gone through be->mul, exactly
+ * the sizes n < 64 where plan_method says leaf; and the products of every
+ * size n < 64 through be->mul, which the cache may send straight to the
+ * leaf, match the reference.
  */
 static void check_leaf_cache(const bp_backend *be, uint64_t *st,
                              int swapped)
@@ -154,8 +154,8 @@ int main(void)
         be->plan_method(100) != BP_M_KARAT3 ||
         be->plan_method(8) != BP_M_KARAT2)
         fail("swapped table not followed", 100);
-    check_product(be, 100, &st, 0);
     check_leaf_cache(be, &st, 1);
+    check_product(be, 100, &st, 0);
     if (bp_planner_set_table(be->id, NULL, 0) != 0 ||
         be->plan_method(100) != before)
         fail("generated table not restored", 100);
