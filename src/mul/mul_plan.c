@@ -143,11 +143,11 @@ mul_plan_step(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
  * Leaf-sized products without a plan are tested first, by the leaf cache,
  * and go straight to the leaf before anything else is set up (the rest,
  * with its register saves, is out of line): the same decision as
- * plan_step's, since no deep plan is that small.  On avx512 this takes
- * 16%, 2%, 4% and 1% off 8, 16, 24 and 32-word products through the
- * public API against the table scan it replaced
- * (tools/ab/ab-builds.sh e3fccc7 573e702 avx512 8 16 24 32, both slot
- * orders, with the test then in BP_FN(mul)).
+ * plan_step's, since no deep plan is that small.  Against the table scan
+ * it replaced, on avx512, through the public API: 2-16% off 8-word
+ * products, 1-4% off 16 to 32 words, nothing at 64 (which the cache does
+ * not cover); `tools/ab/ab-builds.sh e3fccc7 REV avx512 8 16 24 32 64`
+ * with REV any later revision, both slot orders, two sessions' runs.
  */
 _Static_assert(BP_LEAF_MAX < BP_DEEP_PLAN_MIN_WORDS,
                "the leaf test below assumes no deep plan of a leaf size");
