@@ -24,11 +24,13 @@
 #include "bench_alloc.h"
 #include "bench_random.h"
 #include "bp_backend.h"
+#include "round_ratios.h"
 #include "tsc.h"
 #include "warm_up.h"
 
 #define MAX_PLANS 16
 #define ROUNDS 31
+_Static_assert(ROUNDS <= ROUND_RATIOS_MAX, "rounds");
 
 typedef struct {
     const char *text;
@@ -87,12 +89,6 @@ static uint64_t time_plan(plan_run *x, unsigned runs)
     return best;
 }
 
-static int cmp_double(const void *x, const void *y)
-{
-    const double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 int main(int argc, char **argv)
 {
     if (argc < 4 || argc - 3 > MAX_PLANS) {
@@ -147,18 +143,10 @@ int main(int argc, char **argv)
     printf("%s, %zu words: %d rounds, per round the minimum of %u runs "
            "(TSC ticks)\n", be->name, n, ROUNDS, runs);
     for (int p = 0; p < count; p++) {
-        double ratio[ROUNDS];
-        uint64_t best = UINT64_MAX;
-        int wins = 0;
-        for (int r = 0; r < ROUNDS; r++) {
-            ratio[r] = (double)ticks[p][r] / (double)ticks[0][r];
-            wins += ticks[p][r] < ticks[0][r];
-            best = ticks[p][r] < best ? ticks[p][r] : best;
-        }
-        qsort(ratio, ROUNDS, sizeof ratio[0], cmp_double);
+        const round_ratios q = round_ratios_of(ticks[p], ticks[0], ROUNDS);
         printf("  %-40s min %9llu  median ratio to the first %.3f  "
                "faster in %2d/%d rounds\n", plans[p].text,
-               (unsigned long long)best, ratio[ROUNDS / 2], wins, ROUNDS);
+               (unsigned long long)q.best, q.median, q.wins, ROUNDS);
     }
     free(a);
     free(b);

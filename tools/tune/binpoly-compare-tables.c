@@ -27,11 +27,13 @@
 #include "bench_random.h"
 #include "bp_backend.h"
 #include "planner_table.h"
+#include "round_ratios.h"
 #include "table_file.h"
 #include "tsc.h"
 #include "warm_up.h"
 
 #define ROUNDS 61
+_Static_assert(ROUNDS <= ROUND_RATIOS_MAX, "rounds");
 #define MAX_SIZES 256
 #define MAX_WORDS 65536
 
@@ -74,12 +76,6 @@ static uint64_t time_table(const table_run *x, unsigned runs)
     return best;
 }
 
-static int cmp_double(const void *x, const void *y)
-{
-    const double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 /* The default sizes: the benchmark's (in words) and 16 per doubling from
  * 16 to 2048, ascending without repeats; returns how many. */
 static size_t default_sizes(size_t out[MAX_SIZES])
@@ -106,14 +102,12 @@ static size_t default_sizes(size_t out[MAX_SIZES])
     return m;
 }
 
-/* The method of the first row of rows with n <= max_words (the planner's
- * rule; deep plans, which override it at the KEM sizes, aside). */
-static bp_method row_method(const bp_threshold *rows, size_t n)
+/* The planner's top-level method for n under x's table (deep plans, which
+ * override it at the KEM sizes, aside). */
+static bp_method planned(const table_run *x)
 {
-    size_t i = 0;
-    while (n > rows[i].max_words)
-        i++;
-    return (bp_method)rows[i].method;
+    install(x);
+    return x->be->plan_method(x->n);
 }
 
 int main(int argc, char **argv)
@@ -185,26 +179,22 @@ int main(int argc, char **argv)
                 bench_warm_up(time_one, &run[t], 50, 200, 5, 3e6);
             runs = r < runs ? r : runs;
         }
-        uint64_t ticks[2][ROUNDS], best[2] = {UINT64_MAX, UINT64_MAX};
+        uint64_t ticks[2][ROUNDS];
         for (int r = 0; r < ROUNDS; r++)
             for (int k = 0; k < 2; k++) {
                 const int t = (r & 1) ? 1 - k : k;
                 ticks[t][r] = time_table(&run[t], runs);
-                best[t] = ticks[t][r] < best[t] ? ticks[t][r] : best[t];
             }
-        double ratio[ROUNDS];
-        int wins = 0;
-        for (int r = 0; r < ROUNDS; r++) {
-            ratio[r] = (double)ticks[1][r] / (double)ticks[0][r];
-            wins += ticks[1][r] < ticks[0][r];
-        }
-        qsort(ratio, ROUNDS, sizeof ratio[0], cmp_double);
-        log_sum += log(ratio[ROUNDS / 2]);
+        const round_ratios q = round_ratios_of(ticks[1], ticks[0], ROUNDS);
+        /* Against itself: only its smallest round is used. */
+        const round_ratios compiled =
+            round_ratios_of(ticks[0], ticks[0], ROUNDS);
+        log_sum += log(q.median);
         printf("%6zu  %-12s %-12s %10llu %10llu  %6.3f  %2d/%d\n", n,
-               bp_method_names[row_method(be->thresholds, n)],
-               bp_method_names[row_method(rows, n)],
-               (unsigned long long)best[0], (unsigned long long)best[1],
-               ratio[ROUNDS / 2], wins, ROUNDS);
+               bp_method_names[planned(&run[0])],
+               bp_method_names[planned(&run[1])],
+               (unsigned long long)compiled.best, (unsigned long long)q.best,
+               q.median, q.wins, ROUNDS);
     }
     printf("geometric mean of the median ratios over %zu sizes: %.4f\n",
            n_sizes, exp(log_sum / (double)n_sizes));
