@@ -22,9 +22,10 @@
 #include "binpoly/ring.h"
 #include "hqc_code.h"
 #include "hqc_params.h"
-#include "hqc_ring.h"
 #include "hqc_sample.h"
-#include "hqc_support.h"
+#include "kem_rings.h"
+#include "kem_sample_kernels.h"
+#include "kem_support.h"
 #include "hqc_symmetric.h"
 #include "bench_random.h"
 #include "tsc.h"
@@ -74,7 +75,7 @@ static void prepare(bench_ctx *x)
     x->a[p->n_words - 1] &= hqc_top_word_mask(p);
     x->b[p->n_words - 1] &= hqc_top_word_mask(p);
     hqc_xof_read(x->bytes, 4 * p->wr, x->seed);
-    hqc_sample_support_encrypt(x->support, x->bytes, p->n, p->wr);
+    bp_kem_sample_mulhi(x->support, x->bytes, p->n, p->wr);
 }
 
 /* ---- The measured operations ---- */
@@ -93,7 +94,8 @@ static void op_ring_mul(bench_ctx *x)
 }
 static void op_support_to_vector(bench_ctx *x)
 {
-    hqc_support_to_vector(x->c, x->p, x->support, x->p->wr);
+    bp_kem_support_to_vector(x->c, x->p->n_words, hqc_top_word_mask(x->p),
+                             x->support, x->p->wr);
 }
 static void op_sample_keygen(bench_ctx *x)    /* y and x of one key */
 {
@@ -108,9 +110,9 @@ static void op_sample_encrypt(bench_ctx *x)   /* r2, e, r1 */
     const hqc_params *p = x->p;
     uint32_t s[HQC_MAX_WR];
     hqc_xof_read(x->bytes, hqc_coin_bytes(p), x->seed);
-    hqc_sample_support_encrypt(s, x->bytes, p->n, p->wr);
-    hqc_sample_support_encrypt(s, x->bytes + 4 * p->wr, p->n, p->we);
-    hqc_sample_support_encrypt(s, x->bytes + 4 * (p->wr + p->we), p->n,
+    bp_kem_sample_mulhi(s, x->bytes, p->n, p->wr);
+    bp_kem_sample_mulhi(s, x->bytes + 4 * p->wr, p->n, p->we);
+    bp_kem_sample_mulhi(s, x->bytes + 4 * (p->wr + p->we), p->n,
                                p->wr);
 }
 static void op_shake_h(bench_ctx *x)          /* the XOF of h alone */
@@ -217,7 +219,7 @@ static void run_backend(const bench_config *c, int only_level)
         if (only_level != 0 && levels[i] != only_level)
             continue;
         x.p = hqc_params_get(levels[i]);
-        x.R = hqc_ring(x.p);
+        x.R = bp_kem_ring(x.p->n);
         x.keypair_derand = levels[i] == 1 ? binpoly_hqc1_keypair_derand
                          : levels[i] == 3 ? binpoly_hqc3_keypair_derand
                                           : binpoly_hqc5_keypair_derand;

@@ -45,6 +45,7 @@ static void init_rate(bp_keccak_state *st, size_t rate)
 void bp_shake128_init(bp_keccak_state *st) { init_rate(st, 168); }
 void bp_shake256_init(bp_keccak_state *st) { init_rate(st, 136); }
 void bp_sha3_256_init(bp_keccak_state *st) { init_rate(st, 136); }
+void bp_sha3_384_init(bp_keccak_state *st) { init_rate(st, 104); }
 void bp_sha3_512_init(bp_keccak_state *st) { init_rate(st, 72); }
 
 void bp_keccak_xor_bytes(bp_keccak_state *st, const uint8_t *in, size_t n)
@@ -139,6 +140,14 @@ void bp_sha3_256(uint8_t out[32], const uint8_t *in, size_t len)
 {
     bp_keccak_state st;
     bp_sha3_256_init(&st);
+    bp_keccak_absorb(&st, in, len);
+    bp_sha3_finalize(&st, out);
+}
+
+void bp_sha3_384(uint8_t out[48], const uint8_t *in, size_t len)
+{
+    bp_keccak_state st;
+    bp_sha3_384_init(&st);
     bp_keccak_absorb(&st, in, len);
     bp_sha3_finalize(&st, out);
 }

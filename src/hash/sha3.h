@@ -23,10 +23,11 @@ typedef struct {
 } bp_keccak_state;
 
 /* Start an empty sponge: SHAKE128 (rate 168), SHAKE256 (136), SHA3-256 (136),
- * SHA3-512 (72). */
+ * SHA3-384 (104), SHA3-512 (72). */
 void bp_shake128_init(bp_keccak_state *st);
 void bp_shake256_init(bp_keccak_state *st);
 void bp_sha3_256_init(bp_keccak_state *st);
+void bp_sha3_384_init(bp_keccak_state *st);
 void bp_sha3_512_init(bp_keccak_state *st);
 
 /* Absorb len bytes (len may be 0, in may be NULL when len == 0).  Any number
@@ -43,13 +44,15 @@ void bp_shake_finalize(bp_keccak_state *st);
 void bp_keccak_squeeze(bp_keccak_state *st, uint8_t *out, size_t len);
 
 /* End a SHA3 computation (suffix 0x06) and write the digest: 32 bytes for a
- * rate-136 state (SHA3-256), 64 bytes for rate 72 (SHA3-512), in general
+ * rate-136 state (SHA3-256), 48 for rate 104 (SHA3-384), 64 bytes for rate
+ * 72 (SHA3-512), in general
  * (200 - rate) / 2 bytes.  The state is wiped afterwards. */
 void bp_sha3_finalize(bp_keccak_state *st, uint8_t *out);
 
 /* One-shot hashes; in and out may overlap (the input is absorbed first).
  * Internal states are wiped before returning. */
 void bp_sha3_256(uint8_t out[32], const uint8_t *in, size_t len);
+void bp_sha3_384(uint8_t out[48], const uint8_t *in, size_t len);
 void bp_sha3_512(uint8_t out[64], const uint8_t *in, size_t len);
 void bp_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t inlen);
 

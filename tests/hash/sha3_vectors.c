@@ -52,23 +52,26 @@ static void one_case(int alg, const uint8_t *in, size_t len, size_t outlen,
                      uint64_t *rng)
 {
     static const char *const names[] = {"sha3_256", "sha3_512", "shake128",
-                                        "shake256"};
+                                        "shake256", "sha3_384"};
     bp_keccak_state st;
     uint8_t out[MAX_OUT], one[MAX_OUT];
     switch (alg) {
     case 0: bp_sha3_256_init(&st); break;
     case 1: bp_sha3_512_init(&st); break;
     case 2: bp_shake128_init(&st); break;
-    default: bp_shake256_init(&st); break;
+    case 3: bp_shake256_init(&st); break;
+    default: bp_sha3_384_init(&st); break;
     }
     absorb_split(&st, in, len, rng);
-    if (alg < 2) {
-        outlen = alg == 0 ? 32 : 64;
+    if (alg < 2 || alg == 4) {
+        outlen = alg == 0 ? 32 : alg == 1 ? 64 : 48;
         bp_sha3_finalize(&st, out);
         if (alg == 0)
             bp_sha3_256(one, in, len);
-        else
+        else if (alg == 1)
             bp_sha3_512(one, in, len);
+        else
+            bp_sha3_384(one, in, len);
     } else {
         bp_shake_finalize(&st);
         squeeze_split(&st, out, outlen, rng);
@@ -92,11 +95,12 @@ int main(void)
     uint64_t rng = 0x5eed5eed12345678ull;
     for (size_t i = 0; i < MAX_IN; i++)
         in[i] = (uint8_t)test_rand64(&rng);
-    static const size_t long_lens[] = {1000, 2241, 4000, 7237, 14421, MAX_IN};
+    static const size_t long_lens[] = {1000, 1605, 2241, 3082, 4000, 5186,
+                                       7237, 10244, 14421, MAX_IN};
     static const size_t out_lens[] = {0,   1,   3,   31,  32,   135,
                                       136, 137, 167, 168, 169,  272,
                                       500, 1000, 1999, 2000};
-    for (int alg = 0; alg < 4; alg++) {
+    for (int alg = 0; alg < 5; alg++) {
         for (size_t len = 0; len <= 600; len++)
             one_case(alg, in + len % 7, len,
                      out_lens[len % (sizeof out_lens / sizeof *out_lens)],

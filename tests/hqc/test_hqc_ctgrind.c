@@ -7,7 +7,7 @@
  * set to portable or pclmul (valgrind cannot execute AVX-512).
  *
  * This program is built from the HQC sources compiled again with
- * BP_CTGRIND, which turns HQC_DECLASSIFY (src/kem/hqc/hqc_ct.h) into
+ * BP_CTGRIND, which turns BP_KEM_DECLASSIFY (src/kem/common/kem_ct.h) into
  * VALGRIND_MAKE_MEM_DEFINED at the few points where the specification makes
  * a secret-derived value public.  Everything below the HQC code (ring,
  * codes, Keccak) is the library as built.

@@ -13,7 +13,8 @@
 #include "hqc_code_params.h"
 #include "hqc_params.h"
 #include "hqc_sample.h"
-#include "hqc_support.h"
+#include "kem_sample_kernels.h"
+#include "kem_support.h"
 #include "hqc_symmetric.h"
 #include "hqc_test_support.h"
 #include "ref_mul.h"
@@ -136,7 +137,7 @@ static void test_samplers_vs_reference(const hqc_params *p, int trials)
         for (int rep = 0; rep < 3; rep++) {
             uint8_t bytes[4 * HQC_MAX_WR];
             bp_keccak_squeeze(&a, bytes, 4 * p->wr);
-            hqc_sample_support_encrypt(got, bytes, p->n, p->wr);
+            bp_kem_sample_mulhi(got, bytes, p->n, p->wr);
             ref_encrypt_support(want, &b, p->n, p->wr);
             CHECK(memcmp(got, want, p->wr * sizeof *got) == 0,
                   "%s encrypt sampler trial %d", p->name, t);
@@ -174,7 +175,7 @@ static void test_samplers_dense_collisions(void)
         xof_of_counter(&b, 2000u + (uint64_t)t);
         uint8_t bytes[4 * 140];
         bp_keccak_squeeze(&a, bytes, sizeof bytes);
-        hqc_sample_support_encrypt(got, bytes, small.n, 140);
+        bp_kem_sample_mulhi(got, bytes, small.n, 140);
         ref_encrypt_support(want, &b, small.n, 140);
         CHECK(memcmp(got, want, 140 * sizeof *got) == 0,
               "small encrypt sampler %d", t);
@@ -205,10 +206,11 @@ static void test_support_xor(void)
             want[pos[i] / 64] ^= UINT64_C(1) << (pos[i] % 64);
             dense_want[pos[i] / 64] ^= UINT64_C(1) << (pos[i] % 64);
         }
-        hqc_support_xor(v, &small, pos, w);
+        bp_kem_support_xor(v, words, hqc_top_word_mask(&small), pos, w);
         CHECK(memcmp(v, want, words * sizeof *v) == 0, "support_xor %d", t);
         memset(dense, 0xFF, sizeof dense);
-        hqc_support_to_vector(dense, &small, pos, w);
+        bp_kem_support_to_vector(dense, words, hqc_top_word_mask(&small), pos,
+                                 w);
         CHECK(memcmp(dense, dense_want, words * sizeof *v) == 0,
               "support_to_vector %d", t);
     }
@@ -336,7 +338,7 @@ static void test_record0_intermediates(const hqc_params *p)
     hqc_xof_read(coins, hqc_coin_bytes(p), g + 32);
     const uint32_t ws[3] = {p->wr, p->we, p->wr};   /* r2, e, r1 */
     for (int v = 0, at = 0; v < 3; at += 4 * (int)ws[v], v++) {
-        hqc_sample_support_encrypt(sup, coins + at, p->n, ws[v]);
+        bp_kem_sample_mulhi(sup, coins + at, p->n, ws[v]);
         CHECK(memcmp(sup, rs8[li][v], sizeof rs8[li][v]) == 0,
               "%s encryption vector %d", p->name, v);
     }

@@ -2,31 +2,14 @@
  * then the level-generic KEM of hqc_kem.c. */
 #include "binpoly/hqc.h"
 
-#include <errno.h>
 #include <stdint.h>
 #include <string.h>
-#include <sys/random.h>
 
 #include "bp_wipe.h"
 #include "hqc_kem.h"
 #include "hqc_params.h"
-
-/* buf[0..len) from the OS generator, retrying short reads and EINTR.
- * Returns 0 or BINPOLY_ERR_RANDOM. */
-static int os_random(uint8_t *buf, size_t len)
-{
-    while (len > 0) {
-        ssize_t got = getrandom(buf, len, 0);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return BINPOLY_ERR_RANDOM;
-        }
-        buf += got;
-        len -= (size_t)got;
-    }
-    return 0;
-}
+#include "kem_random.h"
+#include "kem_spans.h"
 
 /* The checks every entry point shares once its pointers are known to be
  * non-NULL: the backend must be usable (the ring product needs it). */
@@ -58,7 +41,7 @@ static int keypair(const hqc_params *p, uint8_t *pk, uint8_t *sk)
     if (pk == NULL || sk == NULL)
         return BINPOLY_ERR_NULL;
     uint8_t seed[HQC_SEED_BYTES];
-    int err = os_random(seed, sizeof seed);
+    int err = bp_kem_os_random(seed, sizeof seed);
     if (err == 0)
         err = keypair_derand(p, pk, sk, seed);
     else {
@@ -90,9 +73,9 @@ static int enc(const hqc_params *p, uint8_t *ct, uint8_t *ss,
         return BINPOLY_ERR_NULL;
     uint8_t m[HQC_MAX_K], salt[HQC_SALT_BYTES];
     /* m first, then the salt: the draw order of the reference (§8). */
-    int err = os_random(m, p->k);
+    int err = bp_kem_os_random(m, p->k);
     if (err == 0)
-        err = os_random(salt, sizeof salt);
+        err = bp_kem_os_random(salt, sizeof salt);
     if (err == 0)
         err = enc_derand(p, ct, ss, pk, m, salt);
     else {
@@ -166,45 +149,15 @@ int binpoly_hqc_get_sizes(int level, binpoly_hqc_sizes *sizes)
 
 /* ---- Length-checked variants ---- */
 
-/* One buffer of a checked call: where it is, its length, the length the
- * level requires, and whether the call writes it. */
-typedef struct {
-    const void *ptr;
-    size_t len, want;
-    int output;
-} span;
-
-/* Shared checks of the checked variants over spans[0..count): NULL, then
- * lengths, then overlap of an output with any other buffer (inputs may
- * share memory with each other). */
-static int check_spans(const span *spans, size_t count)
-{
-    for (size_t i = 0; i < count; i++)
-        if (spans[i].ptr == NULL)
-            return BINPOLY_ERR_NULL;
-    for (size_t i = 0; i < count; i++)
-        if (spans[i].len != spans[i].want)
-            return BINPOLY_ERR_LENGTH;
-    for (size_t i = 0; i < count; i++)
-        for (size_t j = i + 1; j < count; j++) {
-            if (!spans[i].output && !spans[j].output)
-                continue;
-            uintptr_t a = (uintptr_t)spans[i].ptr, b = (uintptr_t)spans[j].ptr;
-            if (a < b + spans[j].len && b < a + spans[i].len)
-                return BINPOLY_ERR_OVERLAP;
-        }
-    return 0;
-}
-
 int binpoly_hqc_keypair_checked(int level, uint8_t *pk, size_t pk_len,
                                 uint8_t *sk, size_t sk_len)
 {
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{pk, pk_len, p->pk_bytes, 1},
+    const bp_kem_span s[] = {{pk, pk_len, p->pk_bytes, 1},
                       {sk, sk_len, p->sk_bytes, 1}};
-    int err = check_spans(s, 2);
+    int err = bp_kem_check_spans(s, 2);
     return err != 0 ? err : keypair(p, pk, sk);
 }
 
@@ -215,10 +168,10 @@ int binpoly_hqc_keypair_derand_checked(int level, uint8_t *pk, size_t pk_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{pk, pk_len, p->pk_bytes, 1},
+    const bp_kem_span s[] = {{pk, pk_len, p->pk_bytes, 1},
                       {sk, sk_len, p->sk_bytes, 1},
                       {seed, seed_len, HQC_SEED_BYTES, 0}};
-    int err = check_spans(s, 3);
+    int err = bp_kem_check_spans(s, 3);
     return err != 0 ? err : keypair_derand(p, pk, sk, seed);
 }
 
@@ -229,10 +182,10 @@ int binpoly_hqc_enc_checked(int level, uint8_t *ct, size_t ct_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{ct, ct_len, p->ct_bytes, 1},
+    const bp_kem_span s[] = {{ct, ct_len, p->ct_bytes, 1},
                       {ss, ss_len, HQC_SS_BYTES, 1},
                       {pk, pk_len, p->pk_bytes, 0}};
-    int err = check_spans(s, 3);
+    int err = bp_kem_check_spans(s, 3);
     return err != 0 ? err : enc(p, ct, ss, pk);
 }
 
@@ -245,12 +198,12 @@ int binpoly_hqc_enc_derand_checked(int level, uint8_t *ct, size_t ct_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{ct, ct_len, p->ct_bytes, 1},
+    const bp_kem_span s[] = {{ct, ct_len, p->ct_bytes, 1},
                       {ss, ss_len, HQC_SS_BYTES, 1},
                       {pk, pk_len, p->pk_bytes, 0},
                       {m, m_len, p->k, 0},
                       {salt, salt_len, HQC_SALT_BYTES, 0}};
-    int err = check_spans(s, 5);
+    int err = bp_kem_check_spans(s, 5);
     return err != 0 ? err : enc_derand(p, ct, ss, pk, m, salt);
 }
 
@@ -261,9 +214,9 @@ int binpoly_hqc_dec_checked(int level, uint8_t *ss, size_t ss_len,
     const hqc_params *p = hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
-    const span s[] = {{ss, ss_len, HQC_SS_BYTES, 1},
+    const bp_kem_span s[] = {{ss, ss_len, HQC_SS_BYTES, 1},
                       {ct, ct_len, p->ct_bytes, 0},
                       {sk, sk_len, p->sk_bytes, 0}};
-    int err = check_spans(s, 3);
+    int err = bp_kem_check_spans(s, 3);
     return err != 0 ? err : dec(p, ss, ct, sk);
 }

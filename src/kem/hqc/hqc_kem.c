@@ -9,6 +9,7 @@
 #include "bp_wipe.h"
 #include "hqc_pke.h"
 #include "hqc_symmetric.h"
+#include "kem_ct.h"
 
 /* Whether the serialized s of a public key has a pad bit set.  The public
  * key is public, so the branch on the answer reveals nothing. */
@@ -70,16 +71,6 @@ int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
     return err;
 }
 
-/* All-ones if a[0..len) == b[0..len), else 0; every byte is read. */
-static uint32_t mask_bytes_equal(const uint8_t *a, const uint8_t *b,
-                                 size_t len)
-{
-    uint32_t diff = 0;
-    for (size_t i = 0; i < len; i++)
-        diff |= (uint32_t)(a[i] ^ b[i]);
-    return bp_ct_mask_eq32(diff, 0);
-}
-
 int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
                 const uint8_t *sk)
 {
@@ -109,9 +100,8 @@ int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
     }
     if (err == 0) {
         /* The salt of c' is the received salt, so only u || v can differ. */
-        const uint32_t same = mask_bytes_equal(c_pke, ct, c_pke_bytes);
-        for (size_t i = 0; i < HQC_SS_BYTES; i++)
-            ss[i] = (uint8_t)bp_ct_select32(same, k_theta[i], k_bar[i]);
+        const uint32_t same = bp_kem_mask_bytes_equal(c_pke, ct, c_pke_bytes);
+        bp_kem_select_bytes(ss, same, k_theta, k_bar, HQC_SS_BYTES);
     } else {
         bp_wipe(ss, HQC_SS_BYTES);
     }

@@ -12,10 +12,11 @@
 #include "bp_bytes.h"
 #include "bp_wipe.h"
 #include "hqc_code.h"
-#include "hqc_ct.h"
-#include "hqc_ring.h"
+#include "kem_ct.h"
+#include "kem_rings.h"
+#include "kem_support.h"
 #include "hqc_sample.h"
-#include "hqc_support.h"
+#include "kem_sample_kernels.h"
 #include "hqc_symmetric.h"
 
 /* h = SampleDense (§4.1): the n_bytes of XOF(seed_ek) in stream, as a ring
@@ -29,7 +30,7 @@ static void dense_h(const hqc_params *p, uint64_t *h, const uint8_t *stream)
 int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
                    const uint8_t seed_pke[32])
 {
-    const binpoly_ring *R = hqc_ring(p);
+    const binpoly_ring *R = bp_kem_ring(p->n);
     if (R == NULL)
         return BINPOLY_ERR_BACKEND;
     uint8_t seeds[64], h_stream[HQC_MAX_N_BYTES];
@@ -40,17 +41,17 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     hqc_hash_i(seeds, seed_pke);
     const uint8_t *seed_ek = seeds + 32;
     /* seed_ek is published as the first 32 bytes of ek: h is public. */
-    HQC_DECLASSIFY(seeds + 32, 32);
+    BP_KEM_DECLASSIFY(seeds + 32, 32);
     hqc_keygen_stream_init(&st, seeds);
     hqc_sample_support_keygen(y, &st, p);    /* y first, then x (§4.4) */
     hqc_sample_support_keygen(x, &st, p);
     hqc_xof_read(h_stream, p->n_bytes, seed_ek);
     dense_h(p, h, h_stream);
     /* s = x + y*h */
-    hqc_support_to_vector(yv, p, y, p->w);
+    bp_kem_support_to_vector(yv, p->n_words, hqc_top_word_mask(p), y, p->w);
     int err = binpoly_ring_mul(R, s, h, yv);
     if (err == 0) {
-        hqc_support_xor(s, p, x, p->w);
+        bp_kem_support_xor(s, p->n_words, hqc_top_word_mask(p), x, p->w);
         memcpy(ek, seed_ek, HQC_SEED_BYTES);
         bp_words_to_bytes(ek + HQC_SEED_BYTES, s, p->n_bytes);
         memcpy(seed_dk, seeds, HQC_SEED_BYTES);
@@ -68,7 +69,7 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
                     const uint8_t *h_stream, const uint8_t *m,
                     const uint8_t *coins)
 {
-    const binpoly_ring *R = hqc_ring(p);
+    const binpoly_ring *R = bp_kem_ring(p->n);
     if (R == NULL)
         return BINPOLY_ERR_BACKEND;
     uint32_t r1[HQC_MAX_WR], r2[HQC_MAX_WR], e[HQC_MAX_WR];
@@ -80,21 +81,21 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
      * bit is set, instead of folding it as the reference does (§2.4). */
     bp_bytes_to_words(s, ek + HQC_SEED_BYTES, p->n_bytes);
     /* r2, e, r1 in this order from the coins (§4.4) */
-    hqc_sample_support_encrypt(r2, coins, p->n, p->wr);
-    hqc_sample_support_encrypt(e, coins + 4 * p->wr, p->n, p->we);
-    hqc_sample_support_encrypt(r1, coins + 4 * (p->wr + p->we), p->n, p->wr);
+    bp_kem_sample_mulhi(r2, coins, p->n, p->wr);
+    bp_kem_sample_mulhi(e, coins + 4 * p->wr, p->n, p->we);
+    bp_kem_sample_mulhi(r1, coins + 4 * (p->wr + p->we), p->n, p->wr);
 
     /* u = r1 + h*r2 and s*r2, with r2 expanded once for both products. */
-    hqc_support_to_vector(r2v, p, r2, p->wr);
+    bp_kem_support_to_vector(r2v, p->n_words, hqc_top_word_mask(p), r2, p->wr);
     int err = binpoly_ring_mul(R, u, h, r2v);
     if (err == 0)
         err = binpoly_ring_mul(R, s, s, r2v);
     if (err == 0) {
-        hqc_support_xor(u, p, r1, p->wr);
+        bp_kem_support_xor(u, p->n_words, hqc_top_word_mask(p), r1, p->wr);
         bp_words_to_bytes(c_pke, u, p->n_bytes);
         /* v = Encode(m) + truncate(s*r2 + e); n1*n2 is a multiple of 64,
          * so the truncation keeps whole words. */
-        hqc_support_xor(s, p, e, p->we);
+        bp_kem_support_xor(s, p->n_words, hqc_top_word_mask(p), e, p->we);
         bp_hqc_code_encode(cw, m, p->level);
         for (size_t j = 0; j < p->n1n2_words; j++)
             cw[j] ^= s[j];
@@ -113,7 +114,7 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
 int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
                     const uint8_t *c_pke)
 {
-    const binpoly_ring *R = hqc_ring(p);
+    const binpoly_ring *R = bp_kem_ring(p->n);
     if (R == NULL)
         return BINPOLY_ERR_BACKEND;
     uint32_t y[HQC_MAX_W];
@@ -123,7 +124,7 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
 
     hqc_keygen_stream_init(&st, seed_dk);
     hqc_sample_support_keygen(y, &st, p);       /* y only; x is not needed */
-    hqc_support_to_vector(yv, p, y, p->w);
+    bp_kem_support_to_vector(yv, p->n_words, hqc_top_word_mask(p), y, p->w);
     /* u's pad bits are public; clearing them cannot make a ct accepted,
      * since the re-encryption is compared with the raw bytes (§2.4). */
     bp_bytes_to_words(u, c_pke, p->n_bytes);

@@ -3,8 +3,8 @@
 
 #include "bp_ct_mask.h"
 #include "bp_wipe.h"
-#include "hqc_backend.h"
-#include "hqc_ct.h"
+#include "kem_ct.h"
+#include "kem_sample_kernels.h"
 #include "hqc_symmetric.h"
 
 /* c mod n for c < 2^24 and n < 2^16 without a division instruction (whose
@@ -33,11 +33,11 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p)
 {
     const uint32_t barrett = (uint32_t)((UINT64_C(1) << 32) / p->n);
-    const hqc_kernels *k = hqc_kernels_active();
+    const bp_kem_sample_kernels *k = bp_kem_sample_kernels_active();
     /* The support so far, padded for the block-wise membership test with a
      * value no position takes (positions are below n < 2^16). */
-    uint32_t list[HQC_MAX_W + HQC_CONTAINS_PAD];
-    for (uint32_t j = 0; j < HQC_MAX_W + HQC_CONTAINS_PAD; j++)
+    uint32_t list[HQC_MAX_W + BP_KEM_CONTAINS_PAD];
+    for (uint32_t j = 0; j < HQC_MAX_W + BP_KEM_CONTAINS_PAD; j++)
         list[j] = UINT32_MAX;
     uint32_t count = 0;
     while (count < p->w) {
@@ -57,7 +57,7 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
          * number of candidates read is the loop count.  A rejection (c >= T)
          * is independent of the accepted values; a duplicate only says that
          * two draws collided, which the reference reveals too (§4.2). */
-        HQC_DECLASSIFY(&accept, sizeof accept);
+        BP_KEM_DECLASSIFY(&accept, sizeof accept);
         /* A rejected candidate must not stay in the slot past count, which
          * the block-wise membership test reads: it keeps the padding. */
         k->list_set(list, count, bp_ct_select32(accept, pos, UINT32_MAX));
@@ -66,16 +66,4 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
     for (uint32_t j = 0; j < p->w; j++)
         support[j] = list[j];
     bp_wipe(list, sizeof list);
-}
-
-void hqc_sample_support_encrypt(uint32_t *pos, const uint8_t *bytes,
-                                uint32_t n, uint32_t w)
-{
-    for (uint32_t i = 0; i < w; i++) {
-        const uint8_t *b = bytes + 4 * i;
-        uint32_t r = (uint32_t)b[0] | (uint32_t)b[1] << 8 |
-                     (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
-        pos[i] = i + (uint32_t)(((uint64_t)r * (n - i)) >> 32);
-    }
-    hqc_kernels_active()->dedup_keep_last(pos, w);
 }

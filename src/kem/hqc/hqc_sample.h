@@ -42,14 +42,7 @@ void hqc_keygen_stream_wipe(hqc_keygen_stream *st);
 void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p);
 
-/* pos[0..w) = distinct positions below n from the 4*w bytes at bytes (the
- * sampler's share of XOF(theta), read by the caller):
- * pos[i] = i + floor(r_i * (n - i) / 2^32) with r_i the little-endian
- * bytes[4i..4i+4), then, for i from w-2 down to 0, pos[i] = i when it
- * equals a later (already final) entry (§4.3).
- * 1 <= w <= HQC_MAX_WR, w < n.  Constant time: masked comparisons over all
- * later entries, no data-dependent branch or index. */
-void hqc_sample_support_encrypt(uint32_t *pos, const uint8_t *bytes,
-                                uint32_t n, uint32_t w);
+/* The encryption sampler (§4.3) is the KEMs' shared multiply-high
+ * sampler, bp_kem_sample_mulhi (src/kem/common/kem_sample_kernels.h). */
 
 #endif /* BP_HQC_SAMPLE_H */

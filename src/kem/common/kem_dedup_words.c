@@ -1,6 +1,7 @@
 /*
- * Keep-last deduplication of the encryption sampler (spec/hqc.md §4.3),
- * compiled once per backend (BP_FN).  Contract in hqc_backend.h.
+ * Keep-last deduplication of the multiply-high fixed-weight sampler
+ * (HQC encryption, spec/hqc.md §4.3; BIKE, spec/bike.md §4),
+ * compiled once per backend (BP_FN).  Contract in kem_sample_kernels.h.
  *
  * The plain version compares, for each i (descending), pos[i] with every
  * later entry.  The vector versions turn the loop around so that no vector
@@ -19,8 +20,7 @@
 #include "bp_ct_mask.h"
 #include "bp_target.h"
 #include "bp_wipe.h"
-#include "hqc_backend.h"
-#include "hqc_params.h"
+#include "kem_sample_kernels.h"
 
 #if defined(__AVX512F__) || defined(__AVX2__)
 #include <immintrin.h>
@@ -44,11 +44,11 @@ static inline uint32_t equal_lanes(const uint32_t *block, uint32_t x)
 #endif
 }
 
-void BP_FN(hqc_dedup_keep_last)(uint32_t *pos, uint32_t w)
+void BP_FN(kem_dedup_keep_last)(uint32_t *pos, uint32_t w)
 {
-    /* Positions are below n < 2^16: the padding never matches. */
-    uint32_t orig[HQC_MAX_WR + LANES];
-    uint32_t flags[(HQC_MAX_WR + LANES - 1) / LANES] = {0};
+    /* Positions are below n < 2^17: the padding never matches. */
+    uint32_t orig[BP_KEM_MAX_W + LANES];
+    uint32_t flags[(BP_KEM_MAX_W + LANES - 1) / LANES] = {0};
     for (uint32_t j = 0; j < w + LANES; j++)
         orig[j] = j < w ? pos[j] : UINT32_MAX;
     for (uint32_t j = w; j-- > 0;) {
@@ -65,7 +65,7 @@ void BP_FN(hqc_dedup_keep_last)(uint32_t *pos, uint32_t w)
 
 #else
 
-void BP_FN(hqc_dedup_keep_last)(uint32_t *pos, uint32_t w)
+void BP_FN(kem_dedup_keep_last)(uint32_t *pos, uint32_t w)
 {
     /* Descending i, against the later entries as already updated; the
      * replacement i is free since every pos[j] >= j > i. */

@@ -1,8 +1,8 @@
 /*
- * The support list of the key-generation sampler (spec/hqc.md §4.2: is the
- * candidate already in the support?), compiled once per backend (BP_FN) so
- * the comparisons run 16 (AVX-512) or 8 (AVX2) at a time.  Contracts in
- * hqc_backend.h.
+ * The support list of a rejection sampler (HQC key generation,
+ * spec/hqc.md §4.2: is the candidate already in the support?), compiled
+ * once per backend (BP_FN) so the comparisons run 16 (AVX-512) or 8
+ * (AVX2) at a time.  Contracts in kem_sample_kernels.h.
  *
  * The vector versions also write new entries as whole blocks (read, blend
  * one lane, write back): the next membership test loads that block at once,
@@ -16,12 +16,12 @@
  */
 #include "bp_ct_mask.h"
 #include "bp_target.h"
-#include "hqc_backend.h"
+#include "kem_sample_kernels.h"
 
 #if defined(__AVX512F__)
 #include <immintrin.h>
 
-uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
+uint32_t BP_FN(kem_contains)(const uint32_t *list, uint32_t count, uint32_t x)
 {
     const __m512i xv = _mm512_set1_epi32((int)x);
     uint32_t hits = 0;
@@ -31,7 +31,7 @@ uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
     return ~bp_ct_mask_eq32(hits, 0);
 }
 
-void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
+void BP_FN(kem_list_set)(uint32_t *list, uint32_t index, uint32_t x)
 {
     uint32_t *block = list + index / 16 * 16;
     __m512i v = _mm512_loadu_si512((const void *)block);
@@ -43,7 +43,7 @@ void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
 #elif defined(__AVX2__)
 #include <immintrin.h>
 
-uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
+uint32_t BP_FN(kem_contains)(const uint32_t *list, uint32_t count, uint32_t x)
 {
     const __m256i xv = _mm256_set1_epi32((int)x);
     __m256i hits = _mm256_setzero_si256();
@@ -55,7 +55,7 @@ uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
     return ~bp_ct_mask_eq32(any, 0);
 }
 
-void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
+void BP_FN(kem_list_set)(uint32_t *list, uint32_t index, uint32_t x)
 {
     uint32_t *block = list + index / 8 * 8;
     const __m256i lanes = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
@@ -68,7 +68,7 @@ void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
 
 #else
 
-uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
+uint32_t BP_FN(kem_contains)(const uint32_t *list, uint32_t count, uint32_t x)
 {
     uint32_t all_differ = 1;
     for (uint32_t j = 0; j < count; j++)
@@ -76,7 +76,7 @@ uint32_t BP_FN(hqc_contains)(const uint32_t *list, uint32_t count, uint32_t x)
     return bp_ct_mask_bit32(all_differ ^ 1);
 }
 
-void BP_FN(hqc_list_set)(uint32_t *list, uint32_t index, uint32_t x)
+void BP_FN(kem_list_set)(uint32_t *list, uint32_t index, uint32_t x)
 {
     list[index] = x;
 }

@@ -1,0 +1,25 @@
+/* Length, NULL and overlap checks of the checked entry points. */
+#include "kem_spans.h"
+
+#include <stdint.h>
+
+#include "binpoly.h"
+
+int bp_kem_check_spans(const bp_kem_span *spans, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        if (spans[i].ptr == NULL)
+            return BINPOLY_ERR_NULL;
+    for (size_t i = 0; i < count; i++)
+        if (spans[i].len != spans[i].want)
+            return BINPOLY_ERR_LENGTH;
+    for (size_t i = 0; i < count; i++)
+        for (size_t j = i + 1; j < count; j++) {
+            if (!spans[i].output && !spans[j].output)
+                continue;
+            uintptr_t a = (uintptr_t)spans[i].ptr, b = (uintptr_t)spans[j].ptr;
+            if (a < b + spans[j].len && b < a + spans[i].len)
+                return BINPOLY_ERR_OVERLAP;
+        }
+    return 0;
+}
