@@ -1,0 +1,43 @@
+/*
+ * The Black-Gray-Flip decoder of BIKE (spec/bike.md §9), constant time,
+ * and the syndrome it starts from.
+ */
+#ifndef BP_BIKE_DECODE_H
+#define BP_BIKE_DECODE_H
+
+#include <stdint.h>
+
+#include "bike_params.h"
+#include "binpoly/ring.h"
+#include "bp_backend.h"
+
+/* The key and ciphertext as the decoder reads them: list0, list1 (d
+ * entries each, every one below r), h0 and h (canonical, r_words words),
+ * and the ciphertext's c0 as received (r_words words from the rb bytes:
+ * its padding bits may be set, spec §5.2). */
+typedef struct {
+    const uint32_t *list0, *list1;
+    const uint64_t *h0, *h, *c0;
+} bike_decode_input;
+
+/* (e0, e1) = BGF(c0, list0, list1, h0, h): always all NbIter = 5
+ * iterations, the masked passes in the first; never fails (decapsulation
+ * decides by re-encryption).  R is the ring of r and be an active backend;
+ * e0, e1 get canonical elements.  Constant time: every pass, product and
+ * count runs for every input, with no index or branch on a secret.  Stack:
+ * about 30 r_words words beyond the ring product's. */
+void bike_decode(const bike_params *p, const binpoly_ring *R,
+                 const bp_backend *be, uint64_t *e0, uint64_t *e1,
+                 const bike_decode_input *in);
+
+/* s = h0 * (c0 + e0 + e1 h) with §5.2's single fold (c0 raw), given
+ * s_c0 = h0 * c0.  tmp: r_words words of scratch.  Constant time. */
+void bike_syndrome(const binpoly_ring *R, const bp_backend *be, uint64_t *s,
+                   const uint64_t *s_c0, const uint64_t *e0,
+                   const uint64_t *e1, const uint64_t *h0, const uint64_t *h,
+                   uint64_t *tmp);
+
+/* Hamming weight of a[0..words), constant time (no table, no branch). */
+uint32_t bike_weight(const uint64_t *a, size_t words);
+
+#endif /* BP_BIKE_DECODE_H */

@@ -1,0 +1,30 @@
+/*
+ * BIKE KeyGen, Encaps and Decaps (spec/bike.md §6-8) for one parameter set,
+ * on caller buffers of exactly the level's sizes.  The public API
+ * (bike_api.c) checks pointers and the backend first; these assume a
+ * usable backend.  Each returns 0 or a BINPOLY_ERR_* code (outputs are
+ * then zeroed).  Constant time in all secrets; secret buffers are wiped.
+ */
+#ifndef BP_BIKE_KEM_H
+#define BP_BIKE_KEM_H
+
+#include <stdint.h>
+
+#include "bike_params.h"
+
+/* pk, sk from rnd = seed_k || sigma (64 bytes). */
+int bike_kem_keypair(const bike_params *p, uint8_t *pk, uint8_t *sk,
+                     const uint8_t rnd[64]);
+
+/* ct, ss for pk from m = rnd[0..32) (rnd[32..64) is not used, as in the
+ * specification).  BINPOLY_ERR_ARG if pk has a padding bit set. */
+int bike_kem_enc(const bike_params *p, uint8_t *ct, uint8_t ss[32],
+                 const uint8_t *pk, const uint8_t rnd[64]);
+
+/* ss for ct under sk (implicit rejection: a bad ct gives K(sigma, ct)).
+ * BINPOLY_ERR_ARG for a secret key KeyGen cannot have made (an index >= r,
+ * a padding bit set in h0 or h). */
+int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
+                 const uint8_t *sk);
+
+#endif /* BP_BIKE_KEM_H */

@@ -1,0 +1,182 @@
+/*
+ * BGF's counting pass (contract in bike_kernels.h), written once in plain C
+ * and compiled per backend so that its loops vectorize at the backend's
+ * width.  (The avx512 backend has a hand-written kernel instead,
+ * src/kernels/avx512/bike_upc_avx512.c.)
+ *
+ * Rotations.  The duplicated form D = s + s X^r holds every right rotation
+ * of s as a window: rot(s, k) = bits [k, k + r) of D.  The window's word
+ * offset q = k / 64 is secret, so it is not used as an index: a barrel
+ * shifter moves D by 2^l words where bit l of q is set, selecting with a
+ * mask on every word (log2(W) passes), and a funnel shift by k mod 64
+ * (variable shifts take the same time for every count) finishes.
+ *
+ * Counters.  u[j] is kept bit-sliced over S planes and starts at -T mod
+ * 2^S, so that after the d additions the top plane is the sign of u - T
+ * modulo 2^S, which is the reference's GE.  Rotated syndromes are added
+ * with full adders in Harley-Seal order: a plane waits at its level until
+ * a second one arrives, then a full adder (two XOR, two AND, one OR: the
+ * Boyar-Peralta count) leaves the sum at the level and sends the carry one
+ * level up.  About one full adder per added plane, instead of S half
+ * adders.  The schedule depends on d only.
+ */
+#include <string.h>
+
+#include "bike_kernels.h"
+#include "bp_ct_mask.h"
+#include "bp_target.h"
+
+/* Mutable state of one counting pass, laid out in the caller's work area
+ * with a stride of W words: the counter planes, the planes waiting at
+ * each level, and the shifter's buffers (bike_upc_work_words). */
+typedef struct {
+    uint64_t *acc[BIKE_MAX_S];
+    uint64_t *wait[BIKE_MAX_S];
+    int waiting[BIKE_MAX_S];           /* public: depends on d only */
+    uint64_t *dup, *ping, *pong, *plane;
+} upc_state;
+
+static void upc_layout(upc_state *st, uint64_t *work, size_t W)
+{
+    for (unsigned l = 0; l < BIKE_MAX_S; l++) {
+        st->acc[l] = work + l * W;
+        st->wait[l] = work + (BIKE_MAX_S + l) * W;
+    }
+    work += 2 * BIKE_MAX_S * W;
+    st->dup = work;                 /* 3W + 2 words */
+    st->ping = work + 3 * W + 2;    /* 2W + 2 */
+    st->pong = st->ping + 2 * W + 2;
+    st->plane = st->pong + 2 * W + 2;
+}
+
+/* x >> b | y << (64 - b), 0 <= b < 64, without a shift by 64. */
+static inline uint64_t funnel(uint64_t x, uint64_t y, uint64_t b)
+{
+    return (x >> b) | ((y << 1) << (63 - b));
+}
+
+/* st->plane = right rotation of s by k < r (W words; the words' bits at or
+ * above r are not cleared). */
+static void rotate(upc_state *st, size_t W, unsigned levels, uint32_t k)
+{
+    const uint64_t q = k >> 6, b = k & 63;
+    const uint64_t *src = st->dup;
+    uint64_t *dst = st->ping;
+    for (unsigned l = levels; l-- > 0;) {
+        const size_t step = (size_t)1 << l, len = W + step;
+        const uint64_t take = bp_ct_mask_bit64(q >> l);
+        for (size_t i = 0; i < len; i++)
+            dst[i] = src[i] ^ ((src[i] ^ src[i + step]) & take);
+        src = dst;
+        dst = dst == st->ping ? st->pong : st->ping;
+    }
+    for (size_t i = 0; i < W; i++)
+        st->plane[i] = funnel(src[i], src[i + 1], b);
+}
+
+/* Adds st->plane (consumed) at level 0 of the counters. */
+static void add_plane(upc_state *st, size_t W, unsigned S)
+{
+    uint64_t *x = st->plane;
+    for (unsigned l = 0; l < S; l++) {
+        if (!st->waiting[l]) {
+            memcpy(st->wait[l], x, W * 8);
+            st->waiting[l] = 1;
+            return;
+        }
+        uint64_t *a = st->acc[l], *y = st->wait[l];
+        for (size_t i = 0; i < W; i++) {
+            const uint64_t t = a[i] ^ y[i];
+            const uint64_t carry = (a[i] & y[i]) | (t & x[i]);
+            a[i] = t ^ x[i];
+            x[i] = carry;
+        }
+        st->waiting[l] = 0;
+    }
+    /* A carry out of level S - 1 is dropped: counters are modulo 2^S. */
+}
+
+/* Folds the waiting planes into the counters (half adders, carries sent
+ * up as planes). */
+static void flush(upc_state *st, size_t W, unsigned S)
+{
+    for (unsigned l = 0; l < S; l++) {
+        if (!st->waiting[l])
+            continue;
+        uint64_t *a = st->acc[l], *y = st->wait[l];
+        for (size_t i = 0; i < W; i++) {
+            st->plane[i] = a[i] & y[i];
+            a[i] ^= y[i];
+        }
+        st->waiting[l] = 0;
+        if (l + 1 < S) {
+            /* Continue at level l + 1: shift the planes view by one. */
+            uint64_t *x = st->plane;
+            for (unsigned m = l + 1; m < S; m++) {
+                if (!st->waiting[m]) {
+                    memcpy(st->wait[m], x, W * 8);
+                    st->waiting[m] = 1;
+                    break;
+                }
+                uint64_t *am = st->acc[m], *ym = st->wait[m];
+                for (size_t i = 0; i < W; i++) {
+                    const uint64_t t = am[i] ^ ym[i];
+                    const uint64_t carry = (am[i] & ym[i]) | (t & x[i]);
+                    am[i] = t ^ x[i];
+                    x[i] = carry;
+                }
+                st->waiting[m] = 0;
+            }
+        }
+    }
+}
+
+void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
+                               uint64_t *gray, const uint64_t *s,
+                               const uint32_t *list, uint32_t T,
+                               uint64_t *work)
+{
+    upc_state state, *st = &state;
+    const size_t W = p->r_words, q = p->r / 64;
+    upc_layout(st, work, W);
+    const unsigned S = p->counter_bits, sh = p->r % 64;
+    unsigned levels = 0; /* 2^levels > W - 1 >= every word offset */
+    while (((size_t)1 << levels) <= W - 1)
+        levels++;
+
+    /* D = s + s X^r, zero above bit 2r. */
+    memset(st->dup, 0, (3 * W + 2) * 8);
+    memcpy(st->dup, s, W * 8);
+    for (size_t i = 0; i < W; i++) {
+        st->dup[q + i] |= s[i] << sh;
+        st->dup[q + i + 1] |= s[i] >> (64 - sh); /* sh != 0: r is odd */
+    }
+    /* Counters start at -T mod 2^S. */
+    const uint32_t start = (0u - T) & ((1u << S) - 1);
+    for (unsigned l = 0; l < S; l++) {
+        const uint64_t v = bp_ct_mask_bit64(start >> l);
+        for (size_t i = 0; i < W; i++)
+            st->acc[l][i] = v;
+        st->waiting[l] = 0;
+    }
+    for (uint32_t j = 0; j < p->d; j++) {
+        rotate(st, W, levels, list[j]);
+        add_plane(st, W, S);
+    }
+    flush(st, W, S);
+
+    /* black = top plane clear; gray = u - T + 3 also clear at the top,
+     * i.e. the top plane set and a carry out of bits 0..S-2 when adding 3:
+     * a_{S-1} & a_{S-2} & ... & a_2 & (a_1 | a_0). */
+    const uint64_t top = bike_top_word_mask(p);
+    for (size_t i = 0; i < W; i++) {
+        const uint64_t keep = i + 1 < W ? ~(uint64_t)0 : top;
+        black[i] = ~st->acc[S - 1][i] & keep;
+        if (gray != NULL) {
+            uint64_t g = st->acc[1][i] | st->acc[0][i];
+            for (unsigned l = 2; l < S; l++)
+                g &= st->acc[l][i];
+            gray[i] = g & keep;
+        }
+    }
+}
