@@ -26,6 +26,8 @@
 #include "bp_ct_mask.h"
 #include "bp_target.h"
 
+#ifndef BP_HAVE_BIKE_UPC_KERNEL /* kernel_config.h: the backend has its own */
+
 /* Mutable state of one counting pass, laid out in the caller's work area
  * with a stride of W words: the counter planes, the planes waiting at
  * each level, and the shifter's buffers (bike_upc_work_words). */
@@ -180,3 +182,5 @@ void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
         }
     }
 }
+
+#endif /* BP_HAVE_BIKE_UPC_KERNEL */
