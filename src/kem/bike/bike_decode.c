@@ -76,7 +76,10 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
         upc(p, black1, gray1, s, in->list1, T, work);
         apply_flips(e0, black0, NULL, W);
         apply_flips(e1, black1, NULL, W);
-        bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp);
+        /* The syndrome after the last flips is never read: the decoder
+         * returns e only (the iteration count is public). */
+        if (iter + 1 < BIKE_NB_ITER)
+            bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp);
         if (iter != 0)
             continue;
         for (int pass = 0; pass < 2; pass++) {

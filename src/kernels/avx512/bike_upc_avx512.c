@@ -5,10 +5,8 @@
  *
  *  - The rotation's word offset q = k / 64 splits into Q = q / 8 whole
  *    registers and q0 = q mod 8 words.  The barrel shifter runs over
- *    registers only (log2(W/8) levels instead of log2(W)), three levels
- *    per pass over memory: each output register is picked from 8
- *    candidates by a tree of 7 masked blends, so the buffer is stored once
- *    per three levels.
+ *    registers only (log2(W/8) levels instead of log2(W)), two levels
+ *    per pass over memory (coarse_shift).
  *  - q0 and the bit offset b are applied while the rotated register is
  *    formed: two VPERMT2Q with a secret index in a register (the same
  *    latency for every index), two variable shifts (a count of 64 gives 0)
@@ -53,45 +51,45 @@ static inline __mmask8 bit_mask(uint32_t x, unsigned l)
 }
 
 /* dst[0 .. wz + 1) = registers Q .. Q + wz of the duplicated form (Q <
- * 2^levels): the barrel, three levels per pass, the first pass from dup,
- * the others in place (reads at i + t s are ahead of the write at i). */
+ * 2^levels): the barrel over registers, two levels per pass (each output
+ * register picked from 4 candidates by 3 masked blends), the first pass
+ * from dup, the others in place.  Within a pass the candidates of
+ * register j are j, j + s, j + 2s, j + 3s, so the registers of one
+ * residue class mod s are visited in order and three of the four
+ * candidates carry over in registers: one load, three blends and one
+ * store per register and pass.  In place, every read is at or ahead of
+ * the register written. */
 static void coarse_shift(const upc_zmm *z, __m512i *dst, uint32_t Q)
 {
     const __m512i *src = z->dup;
     unsigned l = z->levels;
+    if (l == 0)
+        memcpy(dst, z->dup, (z->wz + 1) * sizeof *dst);
     while (l > 0) {
-        const unsigned g = l >= 3 ? 3 : l, lo = l - g;
+        const unsigned g = l >= 2 ? 2 : 1, lo = l - g;
         const size_t s = (size_t)1 << lo, len = z->wz + s;
         const __mmask8 m0 = bit_mask(Q, lo);
-        if (g == 3) {
-            const __mmask8 m1 = bit_mask(Q, lo + 1), m2 = bit_mask(Q, lo + 2);
-            for (size_t i = 0; i < len; i++) {
-                const __m512i *p = src + i;
-                __m512i a = _mm512_mask_blend_epi64(m0, p[0], p[s]);
-                __m512i b = _mm512_mask_blend_epi64(m0, p[2 * s], p[3 * s]);
-                __m512i c = _mm512_mask_blend_epi64(m0, p[4 * s], p[5 * s]);
-                __m512i d = _mm512_mask_blend_epi64(m0, p[6 * s], p[7 * s]);
-                a = _mm512_mask_blend_epi64(m1, a, b);
-                c = _mm512_mask_blend_epi64(m1, c, d);
-                dst[i] = _mm512_mask_blend_epi64(m2, a, c);
-            }
-        } else if (g == 2) {
+        if (g == 2) {
             const __mmask8 m1 = bit_mask(Q, lo + 1);
-            for (size_t i = 0; i < len; i++) {
-                const __m512i *p = src + i;
-                __m512i a = _mm512_mask_blend_epi64(m0, p[0], p[s]);
-                __m512i b = _mm512_mask_blend_epi64(m0, p[2 * s], p[3 * s]);
-                dst[i] = _mm512_mask_blend_epi64(m1, a, b);
+            for (size_t j0 = 0; j0 < s; j0++) {
+                __m512i a = src[j0], b = src[j0 + s], c = src[j0 + 2 * s];
+                for (size_t j = j0; j < len; j += s) {
+                    const __m512i d = src[j + 3 * s];
+                    dst[j] = _mm512_mask_blend_epi64(
+                        m1, _mm512_mask_blend_epi64(m0, a, b),
+                        _mm512_mask_blend_epi64(m0, c, d));
+                    a = b;
+                    b = c;
+                    c = d;
+                }
             }
         } else {
-            for (size_t i = 0; i < len; i++)
-                dst[i] = _mm512_mask_blend_epi64(m0, src[i], src[i + s]);
+            for (size_t j = 0; j < len; j++)
+                dst[j] = _mm512_mask_blend_epi64(m0, src[j], src[j + s]);
         }
         src = dst;
         l = lo;
     }
-    if (z->levels == 0)
-        memcpy(dst, z->dup, (z->wz + 1) * sizeof *dst);
 }
 
 /* The fine part of a rotation, applied to one output register: words
@@ -112,11 +110,10 @@ static inline fine_shift fine_setup(uint32_t k)
     return f;
 }
 
-static inline __m512i fine_apply(const fine_shift *f, const __m512i *buf,
-                                 size_t j)
+static inline __m512i fine_apply(const fine_shift *f, __m512i lo, __m512i hi)
 {
-    const __m512i v0 = _mm512_permutex2var_epi64(buf[j], f->idx0, buf[j + 1]);
-    const __m512i v1 = _mm512_permutex2var_epi64(buf[j], f->idx1, buf[j + 1]);
+    const __m512i v0 = _mm512_permutex2var_epi64(lo, f->idx0, hi);
+    const __m512i v1 = _mm512_permutex2var_epi64(lo, f->idx1, hi);
     return _mm512_or_si512(_mm512_srlv_epi64(v0, f->right),
                            _mm512_sllv_epi64(v1, f->left));
 }
@@ -134,10 +131,14 @@ static void add_pair(upc_zmm *z, unsigned S, uint32_t ka, uint32_t kb,
     unsigned top = 1;
     while (top < S && z->waiting[top])
         top++;
+    __m512i lo_a = z->buf_a[0], lo_b = z->buf_b[0];
     for (size_t j = 0; j < z->wz; j++) {
-        const __m512i xa = fine_apply(&fa, z->buf_a, j);
+        const __m512i hi_a = z->buf_a[j + 1], hi_b = z->buf_b[j + 1];
+        const __m512i xa = fine_apply(&fa, lo_a, hi_a);
         const __m512i xb =
-            has_b ? fine_apply(&fb, z->buf_b, j) : _mm512_setzero_si512();
+            has_b ? fine_apply(&fb, lo_b, hi_b) : _mm512_setzero_si512();
+        lo_a = hi_a;
+        lo_b = hi_b;
         const __m512i a0 = z->acc[0][j];
         z->acc[0][j] = xor3(a0, xa, xb);
         __m512i c = maj3(a0, xa, xb);
