@@ -9,7 +9,7 @@
  * offset q = k / 64 is secret, so it is not used as an index: a barrel
  * shifter moves D by 2^l words where bit l of q is set, selecting with a
  * mask on every word (log2(W) passes), and a funnel shift by k mod 64
- * (variable shifts take the same time for every count) finishes.
+ * (built from multiplications, see funnel) finishes.
  *
  * Counters.  u[j] is kept bit-sliced over S planes and starts at -T mod
  * 2^S, so that after the d additions the top plane is the sign of u - T
@@ -51,17 +51,38 @@ static void upc_layout(upc_state *st, uint64_t *work, size_t W)
     st->plane = st->pong + 2 * W + 2;
 }
 
-/* x >> b | y << (64 - b), 0 <= b < 64, without a shift by 64. */
-static inline uint64_t funnel(uint64_t x, uint64_t y, uint64_t b)
+/* 2^(63 - b) for 0 <= b < 64, from the bits of b by masked selects (b is
+ * secret: no shift by it, see funnel). */
+static inline uint64_t funnel_factor(uint64_t b)
 {
-    return (x >> b) | ((y << 1) << (63 - b));
+    const uint64_t e = 63 - b;
+    uint64_t m = 1;
+    for (unsigned i = 0; i < 6; i++) {
+        const uint64_t take = bp_ct_mask_bit64(e >> i);
+        m = ((m << (1u << i)) & take) | (m & ~take);
+    }
+    return m;
+}
+
+/* x >> b | y << (64 - b) for m = funnel_factor(b), by multiplications
+ * rather than shifts by the secret b.  Both take the same time for every
+ * count on the CPUs we know, but valgrind's memcheck (the ctgrind tests)
+ * reports a shift by an undefined count, while it lets a product of
+ * undefined operands through; a product by m = 2^(63-b) shifts left by
+ * 63 - b: x >> b = (x m) >> 63, taken from the 128-bit product, and
+ * y << (64 - b) = (y m) << 1 modulo 2^64. */
+static inline uint64_t funnel(uint64_t x, uint64_t y, uint64_t m)
+{
+    const unsigned __int128 px = (unsigned __int128)x * m;
+    const uint64_t lo = (uint64_t)px, hi = (uint64_t)(px >> 64);
+    return (hi << 1) | (lo >> 63) | ((y * m) << 1);
 }
 
 /* st->plane = right rotation of s by k < r (W words; the words' bits at or
  * above r are not cleared). */
 static void rotate(upc_state *st, size_t W, unsigned levels, uint32_t k)
 {
-    const uint64_t q = k >> 6, b = k & 63;
+    const uint64_t q = k >> 6, m = funnel_factor(k & 63);
     const uint64_t *src = st->dup;
     uint64_t *dst = st->ping;
     for (unsigned l = levels; l-- > 0;) {
@@ -73,7 +94,7 @@ static void rotate(upc_state *st, size_t W, unsigned levels, uint32_t k)
         dst = dst == st->ping ? st->pong : st->ping;
     }
     for (size_t i = 0; i < W; i++)
-        st->plane[i] = funnel(src[i], src[i + 1], b);
+        st->plane[i] = funnel(src[i], src[i + 1], m);
 }
 
 /* Adds st->plane (consumed) at level 0 of the counters. */
