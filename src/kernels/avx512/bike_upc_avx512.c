@@ -6,11 +6,12 @@
  *  - The rotation's word offset q = k / 64 splits into Q = q / 8 whole
  *    registers and q0 = q mod 8 words.  The barrel shifter runs over
  *    registers only (log2(W/8) levels instead of log2(W)), two levels
- *    per pass over memory (coarse_shift).
- *  - q0 and the bit offset b are applied while the rotated register is
- *    formed: two VPERMT2Q with a secret index in a register (the same
- *    latency for every index), two variable shifts (a count of 64 gives 0)
- *    and an OR.  No memory address depends on k.
+ *    per pass over memory (coarse_shift), its last level (bit 0 of Q)
+ *    left to the next step.
+ *  - That level, q0 and the bit offset b are applied while the rotated
+ *    register is formed (fine_apply): two blends, two VPERMT2Q with a
+ *    secret index in a register (the same latency for every index), two
+ *    variable shifts and an OR.  No memory address depends on k.
  *  - Rotations are taken two at a time and go straight from the registers
  *    into the bit-sliced counters: one full adder (VPTERNLOGQ 0x96 and
  *    0xE8) at level 0, then the Harley-Seal carries up the levels, the
@@ -50,23 +51,23 @@ static inline __mmask8 bit_mask(uint32_t x, unsigned l)
     return (__mmask8)(0u - ((x >> l) & 1u));
 }
 
-/* dst[0 .. wz + 1) = registers Q .. Q + wz of the duplicated form (Q <
- * 2^levels): the barrel over registers, two levels per pass (each output
- * register picked from 4 candidates by 3 masked blends), the first pass
- * from dup, the others in place.  Within a pass the candidates of
- * register j are j, j + s, j + 2s, j + 3s, so the registers of one
- * residue class mod s are visited in order and three of the four
- * candidates carry over in registers: one load, three blends and one
- * store per register and pass.  In place, every read is at or ahead of
- * the register written. */
+/* dst[i] = register i + (Q & ~1) of the duplicated form for i < wz + 2
+ * (Q < 2^levels; bit 0 of Q is left to the fine stage, fine_apply): the
+ * barrel over registers, two levels per pass (each output register picked
+ * from 4 candidates by 3 masked blends), the first pass from dup, the
+ * others in place.  Within a pass the candidates of register j are j,
+ * j + s, j + 2s, j + 3s, so the registers of one residue class mod s are
+ * visited in order and three of the four candidates carry over in
+ * registers: one load, three blends and one store per register and pass.
+ * In place, every read is at or ahead of the register written. */
 static void coarse_shift(const upc_zmm *z, __m512i *dst, uint32_t Q)
 {
     const __m512i *src = z->dup;
     unsigned l = z->levels;
-    if (l == 0)
-        memcpy(dst, z->dup, (z->wz + 1) * sizeof *dst);
-    while (l > 0) {
-        const unsigned g = l >= 2 ? 2 : 1, lo = l - g;
+    if (l <= 1)
+        memcpy(dst, z->dup, (z->wz + 2) * sizeof *dst);
+    while (l > 1) {
+        const unsigned g = l >= 3 ? 2 : 1, lo = l - g;
         const size_t s = (size_t)1 << lo, len = z->wz + s;
         const __mmask8 m0 = bit_mask(Q, lo);
         if (g == 2) {
@@ -92,9 +93,14 @@ static void coarse_shift(const upc_zmm *z, __m512i *dst, uint32_t Q)
     }
 }
 
-/* The fine part of a rotation, applied to one output register: words
- * q0 .. q0 + 8 of the pair (lo, hi), shifted right by b bits. */
+/* The fine part of a rotation by k, applied to one output register from
+ * the three registers b0, b1, b2 at its place after coarse_shift: bit 0 of
+ * Q picks the pair (b0, b1) or (b1, b2) by two blends, then words
+ * q0 .. q0 + 8 of the pair (q0 = (k / 64) mod 8, VPERMT2Q with the index
+ * in a register), shifted right by b = k mod 64 bits (variable shifts; a
+ * count of 64 gives 0). */
 typedef struct {
+    __mmask8 odd;
     __m512i idx0, idx1, right, left;
 } fine_shift;
 
@@ -102,6 +108,7 @@ static inline fine_shift fine_setup(uint32_t k)
 {
     const uint32_t q0 = (k >> 6) & 7, b = k & 63;
     fine_shift f;
+    f.odd = bit_mask(k, 9);
     f.idx0 = _mm512_add_epi64(_mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7),
                               _mm512_set1_epi64(q0));
     f.idx1 = _mm512_add_epi64(f.idx0, _mm512_set1_epi64(1));
@@ -110,8 +117,11 @@ static inline fine_shift fine_setup(uint32_t k)
     return f;
 }
 
-static inline __m512i fine_apply(const fine_shift *f, __m512i lo, __m512i hi)
+static inline __m512i fine_apply(const fine_shift *f, __m512i b0, __m512i b1,
+                                 __m512i b2)
 {
+    const __m512i lo = _mm512_mask_blend_epi64(f->odd, b0, b1);
+    const __m512i hi = _mm512_mask_blend_epi64(f->odd, b1, b2);
     const __m512i v0 = _mm512_permutex2var_epi64(lo, f->idx0, hi);
     const __m512i v1 = _mm512_permutex2var_epi64(lo, f->idx1, hi);
     return _mm512_or_si512(_mm512_srlv_epi64(v0, f->right),
@@ -131,17 +141,20 @@ static void add_pair(upc_zmm *z, unsigned S, uint32_t ka, uint32_t kb,
     unsigned top = 1;
     while (top < S && z->waiting[top])
         top++;
-    __m512i lo_a = z->buf_a[0], lo_b = z->buf_b[0];
+    __m512i a0 = z->buf_a[0], a1 = z->buf_a[1];
+    __m512i b0 = z->buf_b[0], b1 = z->buf_b[1];
     for (size_t j = 0; j < z->wz; j++) {
-        const __m512i hi_a = z->buf_a[j + 1], hi_b = z->buf_b[j + 1];
-        const __m512i xa = fine_apply(&fa, lo_a, hi_a);
+        const __m512i a2 = z->buf_a[j + 2], b2 = z->buf_b[j + 2];
+        const __m512i xa = fine_apply(&fa, a0, a1, a2);
         const __m512i xb =
-            has_b ? fine_apply(&fb, lo_b, hi_b) : _mm512_setzero_si512();
-        lo_a = hi_a;
-        lo_b = hi_b;
-        const __m512i a0 = z->acc[0][j];
-        z->acc[0][j] = xor3(a0, xa, xb);
-        __m512i c = maj3(a0, xa, xb);
+            has_b ? fine_apply(&fb, b0, b1, b2) : _mm512_setzero_si512();
+        a0 = a1;
+        a1 = a2;
+        b0 = b1;
+        b1 = b2;
+        const __m512i acc0 = z->acc[0][j];
+        z->acc[0][j] = xor3(acc0, xa, xb);
+        __m512i c = maj3(acc0, xa, xb);
         for (unsigned l = 1; l < top; l++) {
             const __m512i a = z->acc[l][j], w = z->wait[l][j];
             z->acc[l][j] = xor3(a, w, c);
@@ -197,13 +210,13 @@ void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
     while (((size_t)1 << z.levels) <= (W - 1) / 8)
         z.levels++;
     z.dz = z.wz + ((size_t)1 << z.levels);
-    /* Layout: dup (dz), two buffers (wz + 2^(levels-1) + 1 each), S
+    /* Layout: dup (dz), two buffers (wz + 2^(levels-1) + 2 each), S
      * counter and S waiting planes (wz each): at most 26W words at every
      * level, within bike_upc_work_words. */
     __m512i *at = (__m512i *)work;
     z.dup = at;
     at += z.dz;
-    const size_t buf = z.wz + ((size_t)1 << z.levels) / 2 + 1;
+    const size_t buf = z.wz + ((size_t)1 << z.levels) / 2 + 2;
     z.buf_a = at;
     at += buf;
     z.buf_b = at;
