@@ -144,6 +144,14 @@ static void gather_map(const binpoly_ring *R, uint64_t *c,
  * in its byte gives the output word.  Every table is read for every word:
  * addresses depend on N only.  a_bytes: the input as bytes, zero-padded to
  * a whole number of tables. */
+/* The 64 bytes of two vectors of 32 16-bit lanes (each below 256). */
+static inline __m512i pack_bytes(__m512i lo, __m512i hi)
+{
+    return _mm512_inserti64x4(
+        _mm512_castsi256_si512(_mm512_cvtepi16_epi8(lo)),
+        _mm512_cvtepi16_epi8(hi), 1);
+}
+
 #define VBMI_MAX_N 16384     /* 16 tables of 128 bytes */
 #define VBMI_MAX_TABLES 16
 __attribute__((target("avx512vbmi"))) static void
@@ -167,18 +175,14 @@ gather_map_vbmi(const binpoly_ring *R, uint64_t *c, const uint8_t *a_bytes,
     /* bytes 0..7 of every 128-bit lane: 1, 2, 4, ..., 128 */
     const __m512i pow2 = _mm512_set4_epi32(0, 0, (int)0x80402010, 0x08040201);
     for (size_t J = 0; J < W; J++) {
-#define BP_BYTES_OF(f)                                                       \
-    _mm512_inserti64x4(_mm512_castsi256_si512(_mm512_cvtepi16_epi8(f(src_lo))), \
-                       _mm512_cvtepi16_epi8(f(src_hi)), 1)
-#define BP_IDX(v) _mm512_and_si512(_mm512_srli_epi16(v, 3), low7)
-#define BP_TAB(v) _mm512_srli_epi16(v, 10)
-#define BP_BIT(v) _mm512_and_si512(v, low3)
-        const __m512i idx = BP_BYTES_OF(BP_IDX), tab = BP_BYTES_OF(BP_TAB);
-        const __m512i bit = _mm512_shuffle_epi8(pow2, BP_BYTES_OF(BP_BIT));
-#undef BP_BYTES_OF
-#undef BP_IDX
-#undef BP_TAB
-#undef BP_BIT
+        const __m512i idx = pack_bytes(
+            _mm512_and_si512(_mm512_srli_epi16(src_lo, 3), low7),
+            _mm512_and_si512(_mm512_srli_epi16(src_hi, 3), low7));
+        const __m512i tab = pack_bytes(_mm512_srli_epi16(src_lo, 10),
+                                       _mm512_srli_epi16(src_hi, 10));
+        const __m512i bit = _mm512_shuffle_epi8(
+            pow2, pack_bytes(_mm512_and_si512(src_lo, low3),
+                             _mm512_and_si512(src_hi, low3)));
         __m512i acc = _mm512_setzero_si512();
         for (unsigned t = 0; t < tables; t++) {
             const __mmask64 here =

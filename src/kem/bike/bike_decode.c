@@ -61,7 +61,8 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
     const size_t W = p->r_words;
     const bike_upc_threshold_fn upc = bike_upc_threshold_active();
     _Alignas(64) uint64_t work[BIKE_UPC_WORK_WORDS];
-    uint64_t s_c0[BIKE_MAX_R_WORDS], s[BIKE_MAX_R_WORDS], tmp[BIKE_MAX_R_WORDS];
+    uint64_t s_c0[BIKE_MAX_R_WORDS], s[BIKE_MAX_R_WORDS];
+    uint64_t tmp[BIKE_MAX_R_WORDS];
     uint64_t black0[BIKE_MAX_R_WORDS], black1[BIKE_MAX_R_WORDS];
     uint64_t gray0[BIKE_MAX_R_WORDS], gray1[BIKE_MAX_R_WORDS];
     uint64_t flip0[BIKE_MAX_R_WORDS], flip1[BIKE_MAX_R_WORDS];

@@ -14,7 +14,8 @@ static pthread_once_t kem_rings_once = PTHREAD_ONCE_INIT;
 static void init_all(void)
 {
     for (size_t i = 0; i < KEM_RINGS; i++)
-        kem_ring_ok[i] = binpoly_ring_init(&kem_rings[i], kem_ring_sizes[i]) == 0;
+        kem_ring_ok[i] =
+            binpoly_ring_init(&kem_rings[i], kem_ring_sizes[i]) == 0;
 }
 
 const binpoly_ring *bp_kem_ring(size_t N)
