@@ -1,0 +1,323 @@
+/*
+ * Regenerates the BIKE known-answer file of one level from its seeds
+ * (spec/bike.md §10: NIST's AES-256 CTR DRBG, one 64-byte draw for KeyGen
+ * and one for Encaps per record) and checks it two ways:
+ *  - the SHA-256 of the whole generated text against the file's published
+ *    SHA-256 (kat/bike/README.md; for a run of fewer records, record 0's
+ *    text against liboqs' "single" hash), so that the test needs nothing
+ *    beside the repository;
+ *  - when the .kat file is there (second argument), byte for byte, with
+ *    the first differing line reported.
+ * Every record also checks that decapsulation returns the shared secret.
+ * The DRBG uses OpenSSL's AES-256 (this test program only; the library
+ * never uses AES).
+ *
+ * usage: test_bike_kat <level 1|3|5> [path to BIKE_Ln.kat] [records]
+ * Without records: all 100, or the first KAT_ASAN_RECORDS when
+ * BINPOLY_TEST_ASAN is set (the sanitizer run; the Release run covers
+ * every record).  Run once per backend (BINPOLY_BACKEND).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/evp.h>
+
+#include "binpoly/bike.h"
+#include "test_backend.h"
+#include "test_check.h"
+
+#define KAT_RECORDS 100
+#define KAT_SEED_BYTES 48
+#define KAT_ASAN_RECORDS 10
+
+/* ---- NIST's AES-256 CTR DRBG (rng.c of PQCgenKAT; spec §10.1) ---- */
+
+typedef struct {
+    uint8_t key[32], v[16];
+} drbg;
+
+static void aes256_block(const uint8_t key[32], const uint8_t in[16],
+                         uint8_t out[16])
+{
+    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+    int len = 0;
+    if (ctx == NULL ||
+        EVP_EncryptInit_ex(ctx, EVP_aes_256_ecb(), NULL, key, NULL) != 1 ||
+        EVP_CIPHER_CTX_set_padding(ctx, 0) != 1 ||
+        EVP_EncryptUpdate(ctx, out, &len, in, 16) != 1 || len != 16) {
+        fprintf(stderr, "OpenSSL AES-256 failed\n");
+        exit(1);
+    }
+    EVP_CIPHER_CTX_free(ctx);
+}
+
+/* V + 1 as a 128-bit big-endian integer. */
+static void increment_v(uint8_t v[16])
+{
+    for (int j = 15; j >= 0; j--)
+        if (++v[j] != 0)
+            break;
+}
+
+static void drbg_update(drbg *d, const uint8_t *data /* 48 bytes or NULL */)
+{
+    uint8_t t[48];
+    for (int b = 0; b < 3; b++) {
+        increment_v(d->v);
+        aes256_block(d->key, d->v, t + 16 * b);
+    }
+    if (data != NULL)
+        for (int i = 0; i < 48; i++)
+            t[i] ^= data[i];
+    memcpy(d->key, t, 32);
+    memcpy(d->v, t + 32, 16);
+}
+
+static void drbg_init(drbg *d, const uint8_t entropy[48])
+{
+    memset(d, 0, sizeof *d);
+    drbg_update(d, entropy);
+}
+
+/* One randombytes(n) call: whole blocks, the unused tail of the last one
+ * lost, then one Update (trap T3). */
+static void drbg_bytes(drbg *d, uint8_t *out, size_t n)
+{
+    uint8_t blk[16];
+    while (n > 0) {
+        increment_v(d->v);
+        aes256_block(d->key, d->v, blk);
+        size_t take = n < 16 ? n : 16;
+        memcpy(out, blk, take);
+        out += take;
+        n -= take;
+    }
+    drbg_update(d, NULL);
+}
+
+static int hex_equal(const uint8_t *b, size_t n, const char *hex)
+{
+    char buf[3];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(buf, sizeof buf, "%02x", b[i]);
+        if (strncmp(buf, hex + 2 * i, 2) != 0)
+            return 0;
+    }
+    return hex[2 * n] == 0;
+}
+
+/* The check values of spec §10.1. */
+static void test_drbg(void)
+{
+    uint8_t entropy[48], out[48];
+    for (int i = 0; i < 48; i++)
+        entropy[i] = (uint8_t)i;
+    drbg d;
+    drbg_init(&d, entropy);
+    CHECK(hex_equal(d.key, 32, "530e88f8c34030bea16abefac8c67d84deb6522e59757d"
+                               "791f57dfc8a6ee8307") &&
+              hex_equal(d.v, 16, "524121e913830c53f98bdfa5592b1ba1"),
+          "DRBG state after Init(00..2F)");
+    drbg_bytes(&d, out, 48);
+    CHECK(hex_equal(out, 48, "061550234d158c5ec95595fe04ef7a25767f2e24cc2bc4"
+                             "79d09d86dc9abcfde7056a8c266f9ef97ed08541dbd2e1"
+                             "ffa1"),
+          "DRBG first seed");
+    CHECK(hex_equal(d.key, 32, "9810f5392d076276ef41277c3ab6e94a4e3b7dcc104a05"
+                               "bb089d338bf55c72ca") &&
+              hex_equal(d.v, 16, "b375389a94bb920bd5d6dc9e7f2ec6fd"),
+          "DRBG state after the first seed");
+}
+
+/* ---- the KAT text ---- */
+
+typedef struct {
+    int level;
+    const char *full_sha256;   /* the whole NIST-format file */
+    const char *single_sha256; /* record 0, liboqs' "single" stream */
+} level_hashes;
+
+static const level_hashes hashes[3] = {
+    {1, "b87120db2b3d9a5e03633d92e2a3e59a7a9ea51ff71342a85d4be02a5e057f93",
+     "404a5504e7a13f18fa55a28fe6707329892f6e50201e6e965d9b724158026a34"},
+    {3, "5595ca0cf2d56125ea22ad2ce2c90e72dddb4c32af63f2ba6887b75a47a71028",
+     "b393f15a2ba851fa55caaa1792b844d7ee7d7b358e7c450973df680c01c4db9a"},
+    {5, "8c3a6e9fae8134c8ffed9d5c06f6dbe24ee16d3b28f467dc907a251d0d13b386",
+     "885fbb436472d61c4eaac3a616272ebee29accc0cf60dc7205bee06477d13905"},
+};
+
+static void sha256_hex(const char *text, size_t len, char out[65])
+{
+    uint8_t md[32];
+    unsigned int mdlen = 0;
+    if (EVP_Digest(text, len, md, &mdlen, EVP_sha256(), NULL) != 1 ||
+        mdlen != 32) {
+        fprintf(stderr, "OpenSSL SHA-256 failed\n");
+        exit(1);
+    }
+    for (int i = 0; i < 32; i++)
+        snprintf(out + 2 * i, 3, "%02x", md[i]);
+}
+
+static void append_hex_line(char *out, size_t *pos, const char *label,
+                            const uint8_t *b, size_t len)
+{
+    static const char digits[] = "0123456789ABCDEF";
+    size_t p = *pos;
+    for (const char *c = label; *c; c++)
+        out[p++] = *c;
+    for (size_t i = 0; i < len; i++) {
+        out[p++] = digits[b[i] >> 4];
+        out[p++] = digits[b[i] & 15];
+    }
+    out[p++] = '\n';
+    *pos = p;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)size + 1);
+    if (buf == NULL || fread(buf, 1, (size_t)size, f) != (size_t)size) {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(1);
+    }
+    fclose(f);
+    buf[size] = 0;
+    *len = (size_t)size;
+    return buf;
+}
+
+/* Reports the first line where got and want differ. */
+static void report_mismatch(const char *got, size_t got_len, const char *want,
+                            size_t want_len)
+{
+    size_t i = 0, line = 1, line_start = 0;
+    while (i < got_len && i < want_len && got[i] == want[i]) {
+        if (got[i] == '\n') {
+            line++;
+            line_start = i + 1;
+        }
+        i++;
+    }
+    fprintf(stderr, "mismatch at line %zu, column %zu\n", line,
+            i - line_start + 1);
+    fprintf(stderr, "  got : %.100s\n", got + line_start);
+    fprintf(stderr, "  want: %.100s\n", want + line_start);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s <level> [kat file] [records]\n", argv[0]);
+        return 2;
+    }
+    test_require_backend();
+    test_drbg();
+    const int level = atoi(argv[1]);
+    const level_hashes *H = NULL;
+    for (int i = 0; i < 3; i++)
+        if (hashes[i].level == level)
+            H = &hashes[i];
+    binpoly_bike_sizes sz;
+    if (H == NULL || binpoly_bike_get_sizes(level, &sz) != 0) {
+        fprintf(stderr, "level must be 1, 3 or 5\n");
+        return 2;
+    }
+    const int records = argc > 3                     ? atoi(argv[3])
+                        : getenv("BINPOLY_TEST_ASAN") ? KAT_ASAN_RECORDS
+                                                      : KAT_RECORDS;
+    if (records < 1 || records > KAT_RECORDS) {
+        fprintf(stderr, "records must be in 1..%d\n", KAT_RECORDS);
+        return 2;
+    }
+    size_t want_len = 0;
+    char *want = argc > 2 ? read_file(argv[2], &want_len) : NULL;
+    printf("BIKE-L%d, %d records, %s\n", level, records,
+           want != NULL ? "against the file and its SHA-256"
+                        : "against the published SHA-256 (no file)");
+
+    uint8_t *pk = malloc(sz.public_key), *sk = malloc(sz.secret_key);
+    uint8_t *ct = malloc(sz.ciphertext);
+    const size_t record_chars =
+        2 * (sz.public_key + sz.secret_key + sz.ciphertext) + 512;
+    const size_t cap = 16 + (size_t)records * record_chars;
+    char *got = malloc(cap);
+    if (!pk || !sk || !ct || !got)
+        return 1;
+    size_t pos = (size_t)snprintf(got, cap, "# BIKE\n\n");
+    size_t record0_start = pos, record0_end = 0;
+
+    uint8_t entropy[KAT_SEED_BYTES], seeds[KAT_RECORDS][KAT_SEED_BYTES];
+    for (int i = 0; i < KAT_SEED_BYTES; i++)
+        entropy[i] = (uint8_t)i;
+    drbg outer, inner;
+    drbg_init(&outer, entropy);
+    for (int c = 0; c < KAT_RECORDS; c++) /* all seeds first (§10.2) */
+        drbg_bytes(&outer, seeds[c], KAT_SEED_BYTES);
+    for (int count = 0; count < records; count++) {
+        uint8_t rnd_k[64], rnd_e[64], ss[32], ss_dec[32];
+        drbg_init(&inner, seeds[count]);
+        drbg_bytes(&inner, rnd_k, 64);
+        int err = binpoly_bike_keypair_derand_checked(
+            level, pk, sz.public_key, sk, sz.secret_key, rnd_k, 64);
+        drbg_bytes(&inner, rnd_e, 64);
+        if (err == 0)
+            err = binpoly_bike_enc_derand_checked(level, ct, sz.ciphertext, ss,
+                                                  32, pk, sz.public_key,
+                                                  rnd_e, 64);
+        if (err == 0)
+            err = binpoly_bike_dec_checked(level, ss_dec, 32, ct,
+                                           sz.ciphertext, sk, sz.secret_key);
+        if (err != 0) {
+            fprintf(stderr, "record %d: error %d (%s)\n", count, err,
+                    binpoly_strerror(err));
+            return 1;
+        }
+        CHECK(memcmp(ss, ss_dec, 32) == 0, "record %d: decapsulation differs",
+              count);
+        pos += (size_t)snprintf(got + pos, cap - pos, "count = %d\n", count);
+        append_hex_line(got, &pos, "seed = ", seeds[count], KAT_SEED_BYTES);
+        append_hex_line(got, &pos, "pk = ", pk, sz.public_key);
+        append_hex_line(got, &pos, "sk = ", sk, sz.secret_key);
+        append_hex_line(got, &pos, "ct = ", ct, sz.ciphertext);
+        append_hex_line(got, &pos, "ss = ", ss, 32);
+        if (count == 0)
+            record0_end = pos;
+        got[pos++] = '\n';
+    }
+
+    char digest[65];
+    if (records == KAT_RECORDS) {
+        sha256_hex(got, pos, digest);
+        CHECK(strcmp(digest, H->full_sha256) == 0,
+              "BIKE-L%d: SHA-256 of the 100 records %s, published %s", level,
+              digest, H->full_sha256);
+    } else {
+        sha256_hex(got + record0_start, record0_end - record0_start, digest);
+        CHECK(strcmp(digest, H->single_sha256) == 0,
+              "BIKE-L%d: SHA-256 of record 0 %s, liboqs %s", level, digest,
+              H->single_sha256);
+    }
+    if (want != NULL) {
+        const int same = records == KAT_RECORDS
+                             ? pos == want_len && memcmp(got, want, pos) == 0
+                             : pos <= want_len && memcmp(got, want, pos) == 0;
+        CHECK(same, "BIKE-L%d: %d records differ from the KAT file", level,
+              records);
+        if (!same)
+            report_mismatch(got, pos, want, want_len);
+    }
+    free(pk);
+    free(sk);
+    free(ct);
+    free(got);
+    free(want);
+    return test_report("BIKE known-answer records");
+}
