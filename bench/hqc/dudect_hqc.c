@@ -19,7 +19,6 @@
  *
  * usage: dudect_hqc [--quick] [--level 1|3|5]
  */
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,10 +26,10 @@
 #include "binpoly.h"
 #include "binpoly/hqc.h"
 #include "bench_random.h"
+#include "dudect_stats.h"
 #include "tsc.h"
 
 #define POOL 64          /* distinct random inputs of class 1 */
-#define T_THRESHOLD 4.5
 
 static uint64_t rng_state = 0x2545F4914F6CDD1Du;
 
@@ -40,39 +39,6 @@ typedef struct {
                       const uint8_t *);
     int (*dec)(uint8_t *, const uint8_t *, const uint8_t *);
 } level_api;
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
-
-/* Welch's t between the two classes over the measurements at or below the
- * crop percentile of all measurements. */
-static double welch_t(const uint64_t *t, const uint8_t *cls, size_t n,
-                      double crop)
-{
-    uint64_t *sorted = malloc(n * sizeof *sorted);
-    memcpy(sorted, t, n * sizeof *t);
-    qsort(sorted, n, sizeof *sorted, cmp_u64);
-    uint64_t limit = sorted[(size_t)(crop * (double)(n - 1))];
-    free(sorted);
-    double cnt[2] = {0, 0}, mean[2] = {0, 0}, m2[2] = {0, 0};
-    for (size_t i = 0; i < n; i++) {
-        if (t[i] > limit)
-            continue;
-        int c = cls[i];
-        double x = (double)t[i];
-        cnt[c] += 1;
-        double d = x - mean[c];
-        mean[c] += d / cnt[c];
-        m2[c] += d * (x - mean[c]);
-    }
-    if (cnt[0] < 2 || cnt[1] < 2)
-        return 0;
-    double v0 = m2[0] / (cnt[0] - 1), v1 = m2[1] / (cnt[1] - 1);
-    return (mean[0] - mean[1]) / sqrt(v0 / cnt[0] + v1 / cnt[1]);
-}
 
 /* Measures n calls of op (0 decaps, 1 encaps) with random classes and
  * prints the t statistics; returns 1 if a difference was detected. */
@@ -107,15 +73,8 @@ static int run(int level, const level_api *api, int op, size_t n)
             api->enc_derand(ct, ss, pk, input, salt);
         ticks[i] = tsc_read() - t0;
     }
-    int leak = 0;
     printf("HQC-%d %-6s n=%zu", level, op == 0 ? "decaps" : "encaps", n);
-    const double crops[3] = {0.5, 0.9, 1.0};
-    for (int c = 0; c < 3; c++) {
-        double t = welch_t(ticks, cls, n, crops[c]);
-        printf("  t(crop %.0f%%)=%+.2f", crops[c] * 100, t);
-        leak |= fabs(t) > T_THRESHOLD;
-    }
-    printf("  %s\n", leak ? "TIMING DIFFERENCE" : "no leak detected");
+    const int leak = dudect_report(ticks, cls, n);
     free(pk);
     free(sk);
     free(ct);
@@ -146,7 +105,7 @@ int main(int argc, char **argv)
         return 2;
     }
     printf("# dudect-style check on backend %s (|t| > %.1f: difference)\n",
-           binpoly_backend(), T_THRESHOLD);
+           binpoly_backend(), DUDECT_T_THRESHOLD);
     const level_api apis[3] = {
         {binpoly_hqc1_keypair_derand, binpoly_hqc1_enc_derand,
          binpoly_hqc1_dec},
