@@ -9,6 +9,10 @@ Polynomials over F2 are Python ints: bit i is the coefficient of X^i.
     >>> ct, ss = binpoly.hqc_enc(1, pk)
     >>> binpoly.hqc_dec(1, ct, sk) == ss
     True
+    >>> pk, sk = binpoly.bike_keypair(1)   # BIKE-L1 (also 3, 5)
+    >>> ct, ss = binpoly.bike_enc(1, pk)
+    >>> binpoly.bike_dec(1, ct, sk) == ss
+    True
 
 The quotient ring F2[X]/(X^N - 1) of HQC and BIKE is a Ring object; its
 elements are ints below 2^N (or ceil(N/8) bytes in the KEMs' order):
@@ -40,7 +44,8 @@ import os
 
 __all__ = ["BinpolyError", "NotInvertible", "ERR_BACKEND", "ERR_ARG",
            "ERR_NOT_INVERTIBLE", "Ring", "RING_MAX_BITS", "backend", "mul",
-           "sqr", "hqc_keypair", "hqc_enc", "hqc_dec", "hqc_sizes"]
+           "sqr", "hqc_keypair", "hqc_enc", "hqc_dec", "hqc_sizes",
+           "bike_keypair", "bike_enc", "bike_dec", "bike_sizes"]
 
 # Error codes of include/binpoly.h that this module reacts to.
 ERR_BACKEND = -5
@@ -98,6 +103,24 @@ for _name, _pairs in (("keypair", 2), ("keypair_derand", 3), ("enc", 3),
     _fn = getattr(_lib, "binpoly_hqc_%s_checked" % _name)
     _fn.argtypes = [ctypes.c_int] + [_u8p, _sz] * _pairs
     _fn.restype = ctypes.c_int
+
+
+# The same for BIKE.
+for _name, _pairs in (("keypair", 2), ("keypair_derand", 3), ("enc", 3),
+                      ("enc_derand", 4), ("dec", 3)):
+    _fn = getattr(_lib, "binpoly_bike_%s_checked" % _name)
+    _fn.argtypes = [ctypes.c_int] + [_u8p, _sz] * _pairs
+    _fn.restype = ctypes.c_int
+
+
+class _BikeSizes(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "public_key", "secret_key", "ciphertext", "shared_secret",
+        "keypair_seed", "enc_seed")]
+
+
+_lib.binpoly_bike_get_sizes.argtypes = [ctypes.c_int,
+                                        ctypes.POINTER(_BikeSizes)]
 
 
 class _HqcSizes(ctypes.Structure):
@@ -232,6 +255,76 @@ def hqc_dec(level, ct, sk):
     ct, sk = bytes(ct), bytes(sk)
     _check(_lib.binpoly_hqc_dec_checked(level, ss, len(ss), ct, len(ct), sk,
                                         len(sk)))
+    return ss.raw
+
+
+def _bike_level(level):
+    """level as an int in (1, 3, 5): TypeError or ValueError otherwise."""
+    level = _index(level, "level")
+    if level not in (1, 3, 5):
+        raise ValueError("BIKE level must be 1, 3 or 5, not %d" % level)
+    return level
+
+
+def _byte_string(x, what):
+    """x as bytes if it is bytes-like (bytes, bytearray, memoryview), else
+    TypeError naming the argument (an int is not taken for a length)."""
+    if isinstance(x, (bytes, bytearray, memoryview)):
+        return bytes(x)
+    raise TypeError("%s must be bytes-like, not %s" % (what, type(x).__name__))
+
+
+def bike_sizes(level):
+    """Byte sizes of BIKE-level (1, 3 or 5) as a dict."""
+    s = _BikeSizes()
+    _check(_lib.binpoly_bike_get_sizes(_bike_level(level), ctypes.byref(s)))
+    return {name: getattr(s, name) for name, _ in _BikeSizes._fields_}
+
+
+def bike_keypair(level, seed=None):
+    """(pk, sk) of BIKE-level; deterministic from the 64 bytes seed_k ||
+    sigma of the specification if seed is given, else from the OS."""
+    s = bike_sizes(level)
+    pk = ctypes.create_string_buffer(s["public_key"])
+    sk = ctypes.create_string_buffer(s["secret_key"])
+    if seed is None:
+        _check(_lib.binpoly_bike_keypair_checked(level, pk, len(pk), sk,
+                                                 len(sk)), "bike_keypair")
+    else:
+        seed = _byte_string(seed, "seed")
+        _check(_lib.binpoly_bike_keypair_derand_checked(
+            level, pk, len(pk), sk, len(sk), seed, len(seed)),
+            "bike_keypair (seed of %d bytes)" % len(seed))
+    return pk.raw, sk.raw
+
+
+def bike_enc(level, pk, seed=None):
+    """(ct, ss) for public key pk; deterministic from the 64 bytes m || 32
+    unused bytes of the specification if seed is given."""
+    s = bike_sizes(level)
+    ct = ctypes.create_string_buffer(s["ciphertext"])
+    ss = ctypes.create_string_buffer(s["shared_secret"])
+    pk = _byte_string(pk, "pk")
+    if seed is None:
+        _check(_lib.binpoly_bike_enc_checked(level, ct, len(ct), ss, len(ss),
+                                             pk, len(pk)),
+               "bike_enc (pk of %d bytes)" % len(pk))
+    else:
+        seed = _byte_string(seed, "seed")
+        _check(_lib.binpoly_bike_enc_derand_checked(
+            level, ct, len(ct), ss, len(ss), pk, len(pk), seed, len(seed)),
+            "bike_enc (pk of %d bytes, seed of %d)" % (len(pk), len(seed)))
+    return ct.raw, ss.raw
+
+
+def bike_dec(level, ct, sk):
+    """Shared secret for ciphertext ct (implicit rejection on a bad one)."""
+    s = bike_sizes(level)
+    ss = ctypes.create_string_buffer(s["shared_secret"])
+    ct, sk = _byte_string(ct, "ct"), _byte_string(sk, "sk")
+    _check(_lib.binpoly_bike_dec_checked(level, ss, len(ss), ct, len(ct), sk,
+                                         len(sk)),
+           "bike_dec (ct of %d bytes, sk of %d)" % (len(ct), len(sk)))
     return ss.raw
 
 
