@@ -68,7 +68,8 @@ static void free_key(key_set *k)
  * first version of this check: copying from the pool evicted part of
  * decapsulation's working set).  Returns 1 if a difference was
  * detected. */
-static int experiment(int level, const char *what, const binpoly_bike_sizes *sz,
+static int experiment(int level, const char *what,
+                      const binpoly_bike_sizes *sz,
                       const key_set *keys[2], uint8_t *const pools[2],
                       size_t n)
 {
@@ -142,7 +143,8 @@ int main(int argc, char **argv)
         binpoly_bike_sizes sz;
         binpoly_bike_get_sizes(level, &sz);
         key_set a = make_key(level, &sz), b = make_key(level, &sz);
-        uint8_t *valid_a = make_pool(&sz, a.ct), *valid_b = make_pool(&sz, b.ct);
+        uint8_t *valid_a = make_pool(&sz, a.ct);
+        uint8_t *valid_b = make_pool(&sz, b.ct);
         uint8_t *random = make_pool(&sz, NULL);
         const key_set *same[2] = {&a, &a}, *two[2] = {&a, &b};
         uint8_t *const vi[2] = {valid_a, random}, *const ab[2] = {valid_a,

@@ -237,8 +237,8 @@ static void make_key(const bike_params *p, key *k, uint64_t *rng)
     uint8_t rnd[64];
     for (int i = 0; i < 64; i++)
         rnd[i] = (uint8_t)test_rand64(rng);
-    int err = binpoly_bike_keypair_derand_checked(p->level, pk, p->pk_bytes, sk,
-                                                  p->sk_bytes, rnd, 64);
+    int err = binpoly_bike_keypair_derand_checked(p->level, pk, p->pk_bytes,
+                                                  sk, p->sk_bytes, rnd, 64);
     CHECK(err == 0, "keypair: %d", err);
     const uint8_t *at = sk;
     for (uint32_t i = 0; i < p->d; i++, at += 4)

@@ -43,8 +43,8 @@ static void fill(uint8_t *p, size_t n, uint64_t *rng)
 }
 
 /* K(m, ct) = SHA3-384(m || ct)[0..32), ct = c0 || c1 as received. */
-static void reference_k(uint8_t out[32], const uint8_t m[32], const uint8_t *ct,
-                        size_t ct_len)
+static void reference_k(uint8_t out[32], const uint8_t m[32],
+                        const uint8_t *ct, size_t ct_len)
 {
     uint8_t md[48];
     unsigned int len = 0;
@@ -320,7 +320,8 @@ static void test_checked(const level_info *L, uint64_t *rng)
     const size_t pkb = L->sz.public_key, skb = L->sz.secret_key;
     const size_t ctb = L->sz.ciphertext;
     uint8_t rnd[64] = {0}, ss[32];
-    uint8_t *pk = malloc(pkb + 1), *sk = malloc(skb + 1), *ct = malloc(ctb + 1);
+    uint8_t *pk = malloc(pkb + 1), *sk = malloc(skb + 1);
+    uint8_t *ct = malloc(ctb + 1);
     /* lengths */
     CHECK(binpoly_bike_keypair_checked(l, pk, pkb + 1, sk, skb) ==
               BINPOLY_ERR_LENGTH,
