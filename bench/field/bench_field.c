@@ -1,0 +1,284 @@
+/*
+ * binpoly-bench-field: TSC ticks of GF(2^m) mul, sqr, inv and sqrt in the
+ * five NIST fields on the active backend (BINPOLY_BACKEND forces one),
+ * with OpenSSL's BN_GF2m_mod_*_arr side by side in the same run when the
+ * benchmark was built with libcrypto.  A program, never a timed test.
+ *
+ * Method: every figure is ticks per call through the public API, from a
+ * bare-rdtsc reading (bench/core/tsc.h) around a chain of `reps`
+ * dependent calls (c = c * b, c = c^2, c = c^-1, c = sqrt(c): latency, as
+ * in an inversion or a scalar multiplication), divided by reps; per random
+ * data set the minimum over `runs` readings; reported is the median over
+ * the data sets.  Data sets are interleaved: each is timed on binpoly and
+ * OpenSSL in turn before the next is drawn, so load changes touch both
+ * columns alike.  --quick: a smoke run with few sets and runs.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <binpoly/field.h>
+
+#include "bench_random.h"
+#include "tsc.h"
+
+#ifdef BENCH_HAVE_OPENSSL
+#include <openssl/bn.h>
+#endif
+
+typedef enum { OP_MUL, OP_SQR, OP_INV, OP_SQRT, OP_COUNT } bench_op;
+static const char *const op_names[OP_COUNT] = {"mul", "sqr", "inv", "sqrt"};
+/* Calls per reading: small operations in chains, so the reading's own
+ * cost (about 30 ticks) is spread. */
+static const unsigned op_reps[OP_COUNT] = {32, 32, 1, 32};
+
+typedef struct {
+    unsigned sets, runs;
+} bench_params;
+
+/* Data of one field and data set. */
+typedef struct {
+    binpoly_field F;
+    size_t W;
+    uint64_t a[BINPOLY_FIELD_MAX_WORDS], b[BINPOLY_FIELD_MAX_WORDS];
+#ifdef BENCH_HAVE_OPENSSL
+    int poly[6]; /* m, taps..., 0, -1 */
+    BIGNUM *ba, *bb;
+    BN_CTX *ctx;
+#endif
+} bench_field;
+
+/* Minimum ticks per call of binpoly's op over p->runs readings. */
+static double time_binpoly(bench_field *f, bench_op op, unsigned runs)
+{
+    uint64_t c[BINPOLY_FIELD_MAX_WORDS], best = UINT64_MAX;
+    const unsigned reps = op_reps[op];
+    int err = 0;
+    for (unsigned r = 0; r < runs; r++) {
+        memcpy(c, f->a, f->W * 8);
+        const uint64_t t0 = tsc_read();
+        switch (op) {
+        case OP_MUL:
+            for (unsigned i = 0; i < reps; i++)
+                err |= binpoly_field_mul(&f->F, c, c, f->b);
+            break;
+        case OP_SQR:
+            for (unsigned i = 0; i < reps; i++)
+                err |= binpoly_field_sqr(&f->F, c, c);
+            break;
+        case OP_INV:
+            for (unsigned i = 0; i < reps; i++)
+                err |= binpoly_field_inv(&f->F, c, c);
+            break;
+        default:
+            for (unsigned i = 0; i < reps; i++)
+                err |= binpoly_field_sqrt(&f->F, c, c);
+            break;
+        }
+        const uint64_t t = tsc_read() - t0;
+        best = t < best ? t : best;
+    }
+    if (err) {
+        fprintf(stderr, "binpoly_field_%s failed: %d\n", op_names[op], err);
+        exit(1);
+    }
+    return (double)best / reps;
+}
+
+#ifdef BENCH_HAVE_OPENSSL
+/* The same for OpenSSL's BN_GF2m_mod_*_arr. */
+static double time_openssl(bench_field *f, bench_op op, unsigned runs)
+{
+    BIGNUM *c = BN_new();
+    uint64_t best = UINT64_MAX;
+    const unsigned reps = op_reps[op];
+    int ok = 1;
+    for (unsigned r = 0; r < runs; r++) {
+        BN_copy(c, f->ba);
+        const uint64_t t0 = tsc_read();
+        switch (op) {
+        case OP_MUL:
+            for (unsigned i = 0; i < reps; i++)
+                ok &= BN_GF2m_mod_mul_arr(c, c, f->bb, f->poly, f->ctx);
+            break;
+        case OP_SQR:
+            for (unsigned i = 0; i < reps; i++)
+                ok &= BN_GF2m_mod_sqr_arr(c, c, f->poly, f->ctx);
+            break;
+        case OP_INV:
+            for (unsigned i = 0; i < reps; i++)
+                ok &= BN_GF2m_mod_inv_arr(c, c, f->poly, f->ctx);
+            break;
+        default:
+            for (unsigned i = 0; i < reps; i++)
+                ok &= BN_GF2m_mod_sqrt_arr(c, c, f->poly, f->ctx);
+            break;
+        }
+        const uint64_t t = tsc_read() - t0;
+        best = t < best ? t : best;
+    }
+    BN_free(c);
+    if (!ok) {
+        fprintf(stderr, "BN_GF2m_mod_%s_arr failed\n", op_names[op]);
+        exit(1);
+    }
+    return (double)best / reps;
+}
+
+/* Whether binpoly and OpenSSL agree on a * b, a^2, a^-1, sqrt(a). */
+static int cross_check(bench_field *f)
+{
+    uint64_t c[BINPOLY_FIELD_MAX_WORDS], o[BINPOLY_FIELD_MAX_WORDS];
+    BIGNUM *r = BN_new();
+    int same = 1;
+    for (int op = 0; op < OP_COUNT; op++) {
+        switch (op) {
+        case OP_MUL:
+            binpoly_field_mul(&f->F, c, f->a, f->b);
+            BN_GF2m_mod_mul_arr(r, f->ba, f->bb, f->poly, f->ctx);
+            break;
+        case OP_SQR:
+            binpoly_field_sqr(&f->F, c, f->a);
+            BN_GF2m_mod_sqr_arr(r, f->ba, f->poly, f->ctx);
+            break;
+        case OP_INV:
+            binpoly_field_inv(&f->F, c, f->a);
+            BN_GF2m_mod_inv_arr(r, f->ba, f->poly, f->ctx);
+            break;
+        default:
+            binpoly_field_sqrt(&f->F, c, f->a);
+            BN_GF2m_mod_sqrt_arr(r, f->ba, f->poly, f->ctx);
+            break;
+        }
+        BN_bn2lebinpad(r, (unsigned char *)o, (int)(f->W * 8));
+        same &= memcmp(c, o, f->W * 8) == 0;
+    }
+    BN_free(r);
+    return same;
+}
+#endif
+
+/* A random non-zero element. */
+static void draw(bench_field *f, uint64_t *a, uint64_t *rng)
+{
+    const unsigned m = binpoly_field_degree(&f->F);
+    do {
+        bench_fill_words(rng, a, f->W);
+        if (m % 64)
+            a[f->W - 1] &= ((uint64_t)1 << (m % 64)) - 1;
+    } while (a[0] == 0);
+}
+
+static int cmp_double(const void *x, const void *y)
+{
+    const double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
+{
+    bench_field f;
+    if (binpoly_field_init_nist(&f.F, m) != 0) {
+        fprintf(stderr, "init %u failed\n", m);
+        exit(1);
+    }
+    f.W = binpoly_field_words(&f.F);
+#ifdef BENCH_HAVE_OPENSSL
+    static const int polys[5][6] = {{163, 7, 6, 3, 0, -1}, {233, 74, 0, -1},
+                                    {283, 12, 7, 5, 0, -1}, {409, 87, 0, -1},
+                                    {571, 10, 5, 2, 0, -1}};
+    for (int i = 0; i < 5; i++)
+        if (polys[i][0] == (int)m)
+            memcpy(f.poly, polys[i], sizeof f.poly);
+    f.ba = BN_new();
+    f.bb = BN_new();
+    f.ctx = BN_CTX_new();
+#endif
+    double *ours = malloc(sizeof(double) * p->sets * OP_COUNT);
+    double *theirs = malloc(sizeof(double) * p->sets * OP_COUNT);
+    int checked = 1;
+    for (unsigned s = 0; s < p->sets; s++) {
+        draw(&f, f.a, rng);
+        draw(&f, f.b, rng);
+#ifdef BENCH_HAVE_OPENSSL
+        BN_lebin2bn((const unsigned char *)f.a, (int)(f.W * 8), f.ba);
+        BN_lebin2bn((const unsigned char *)f.b, (int)(f.W * 8), f.bb);
+        checked &= cross_check(&f);
+#endif
+        for (int op = 0; op < OP_COUNT; op++) {
+            const unsigned runs = op == OP_INV ? (p->runs + 9) / 10 : p->runs;
+            ours[op * p->sets + s] = time_binpoly(&f, (bench_op)op, runs);
+#ifdef BENCH_HAVE_OPENSSL
+            theirs[op * p->sets + s] = time_openssl(&f, (bench_op)op, runs);
+#else
+            theirs[op * p->sets + s] = 0;
+#endif
+        }
+    }
+    for (int op = 0; op < OP_COUNT; op++) {
+        double *o = ours + op * p->sets, *t = theirs + op * p->sets;
+        qsort(o, p->sets, sizeof *o, cmp_double);
+        qsort(t, p->sets, sizeof *t, cmp_double);
+        const double mo = o[p->sets / 2], mt = t[p->sets / 2];
+#ifdef BENCH_HAVE_OPENSSL
+        printf("| GF(2^%u) | %-4s | %9.1f | %9.1f | %6.1fx |\n", m,
+               op_names[op], mo, mt, mt / mo);
+#else
+        printf("| GF(2^%u) | %-4s | %9.1f | - | - |\n", m, op_names[op], mo);
+#endif
+    }
+    if (!checked) {
+        fprintf(stderr, "GF(2^%u): binpoly and OpenSSL disagree\n", m);
+        exit(1);
+    }
+#ifdef BENCH_HAVE_OPENSSL
+    BN_free(f.ba);
+    BN_free(f.bb);
+    BN_CTX_free(f.ctx);
+#endif
+    free(ours);
+    free(theirs);
+}
+
+int main(int argc, char **argv)
+{
+    bench_params p = {25, 400};
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--quick") == 0) {
+            p.sets = 5;
+            p.runs = 40;
+        } else {
+            fprintf(stderr, "usage: %s [--quick]\n", argv[0]);
+            return 2;
+        }
+    }
+    const char *be = binpoly_backend();
+    if (be == NULL) {
+        fprintf(stderr, "BINPOLY_BACKEND names no backend this CPU runs\n");
+        return 1;
+    }
+    double load = -1;
+    FILE *la = fopen("/proc/loadavg", "r");
+    if (la != NULL) {
+        if (fscanf(la, "%lf", &load) != 1)
+            load = -1;
+        fclose(la);
+    }
+    printf("GF(2^m) on backend %s: TSC ticks per call, median over %u data "
+           "sets of the minimum over %u readings (inv: %u) of chained "
+           "calls; load average %.2f%s\n\n",
+           be, p.sets, p.runs, (p.runs + 9) / 10, load,
+           load > 0.5 ? " (above 0.5: figures unreliable)" : "");
+#ifdef BENCH_HAVE_OPENSSL
+    printf("| field | op | binpoly | OpenSSL %s | OpenSSL / binpoly |\n",
+           OPENSSL_VERSION_TEXT);
+#else
+    printf("| field | op | binpoly | OpenSSL (not built) | ratio |\n");
+#endif
+    printf("|---|---|---:|---:|---:|\n");
+    uint64_t rng = 0x243F6A8885A308D3u;
+    static const unsigned fields[5] = {163, 233, 283, 409, 571};
+    for (int i = 0; i < 5; i++)
+        bench_one_field(fields[i], &p, &rng);
+    return 0;
+}

@@ -1,0 +1,37 @@
+/*
+ * Per-backend field kernels: the element operations whose inner loops are
+ * the backend's leaf product or squaring followed by a reduction.  The
+ * sources listed in BP_PER_BACKEND_SOURCES by src/field/sources.cmake are
+ * compiled once per backend with its target flags; the frontend reaches
+ * them through one bp_field_kernels table per backend
+ * (bp_field_kernels_for).  Each kernel dispatches once on F->kind (public)
+ * to the generic code or to a NIST field's specialised code.
+ * Every kernel assumes a valid field and reduced inputs, writes reduced
+ * outputs, allows c == a (and c == b), and is constant time: addresses and
+ * control flow depend on the field and on k only.
+ */
+#ifndef BP_FIELD_KERNELS_H
+#define BP_FIELD_KERNELS_H
+
+#include "field_internal.h"
+
+typedef struct bp_field_kernels {
+    /* c = a * b. */
+    void (*mul)(const binpoly_field *F, uint64_t *c, const uint64_t *a,
+                const uint64_t *b);
+    /* c = a^2. */
+    void (*sqr)(const binpoly_field *F, uint64_t *c, const uint64_t *a);
+    /* c = a^(2^k), 0 <= k < m (k squarings). */
+    void (*sqr_k)(const binpoly_field *F, uint64_t *c, const uint64_t *a,
+                  unsigned k);
+    /* c = a^(2^m - 2) by Itoh-Tsujii (0 for a = 0). */
+    void (*inv)(const binpoly_field *F, uint64_t *c, const uint64_t *a);
+    /* c = p mod f for p[0..2W+1) of degree <= 2m - 2 with p[2W] = 0;
+     * p is destroyed.  c may equal p. */
+    void (*reduce)(const binpoly_field *F, uint64_t *c, uint64_t *p);
+} bp_field_kernels;
+
+/* The kernels of backend be (never NULL for a compiled-in backend). */
+const bp_field_kernels *bp_field_kernels_for(const bp_backend *be);
+
+#endif /* BP_FIELD_KERNELS_H */
