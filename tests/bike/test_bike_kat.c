@@ -1,10 +1,10 @@
 /*
  * Regenerates the BIKE known-answer file of one level from its seeds
  * (spec/bike.md §10: NIST's AES-256 CTR DRBG, one 64-byte draw for KeyGen
- * and one for Encaps per record) and checks it two ways:
+ * and one for Encaps per record) and checks it two ways (kat_text.h):
  *  - the SHA-256 of the whole generated text against the file's published
  *    SHA-256 (kat/bike/README.md; for a run of fewer records, record 0's
- *    text against liboqs' "single" hash), so that the test needs nothing
+ *    text against liboqs' "single" digest), so that the test needs nothing
  *    beside the repository;
  *  - when the .kat file is there (second argument), byte for byte, with
  *    the first differing line reported.
@@ -12,7 +12,7 @@
  * The DRBG uses OpenSSL's AES-256 (this test program only; the library
  * never uses AES).
  *
- * usage: test_bike_kat <level 1|3|5> [path to BIKE_Ln.kat] [records]
+ * usage: test_bike_kat <level 1|3|5> [path to BIKE_Ln.kat, or -] [records]
  * Without records: all 100, or the first KAT_ASAN_RECORDS when
  * BINPOLY_TEST_ASAN is set (the sanitizer run; the Release run covers
  * every record).  Run once per backend (BINPOLY_BACKEND).
@@ -24,6 +24,7 @@
 #include <openssl/evp.h>
 
 #include "binpoly/bike.h"
+#include "kat_text.h"
 #include "test_backend.h"
 #include "test_check.h"
 
@@ -130,87 +131,15 @@ static void test_drbg(void)
           "DRBG state after the first seed");
 }
 
-/* ---- the KAT text ---- */
-
-typedef struct {
-    int level;
-    const char *full_sha256;   /* the whole NIST-format file */
-    const char *single_sha256; /* record 0, liboqs' "single" stream */
-} level_hashes;
-
-static const level_hashes hashes[3] = {
-    {1, "b87120db2b3d9a5e03633d92e2a3e59a7a9ea51ff71342a85d4be02a5e057f93",
+/* The published digests of kat/bike/README.md (L5's derived there). */
+static const kat_digests digests[3] = {
+    {"b87120db2b3d9a5e03633d92e2a3e59a7a9ea51ff71342a85d4be02a5e057f93",
      "404a5504e7a13f18fa55a28fe6707329892f6e50201e6e965d9b724158026a34"},
-    {3, "5595ca0cf2d56125ea22ad2ce2c90e72dddb4c32af63f2ba6887b75a47a71028",
+    {"5595ca0cf2d56125ea22ad2ce2c90e72dddb4c32af63f2ba6887b75a47a71028",
      "b393f15a2ba851fa55caaa1792b844d7ee7d7b358e7c450973df680c01c4db9a"},
-    {5, "8c3a6e9fae8134c8ffed9d5c06f6dbe24ee16d3b28f467dc907a251d0d13b386",
+    {"8c3a6e9fae8134c8ffed9d5c06f6dbe24ee16d3b28f467dc907a251d0d13b386",
      "885fbb436472d61c4eaac3a616272ebee29accc0cf60dc7205bee06477d13905"},
 };
-
-static void sha256_hex(const char *text, size_t len, char out[65])
-{
-    uint8_t md[32];
-    unsigned int mdlen = 0;
-    if (EVP_Digest(text, len, md, &mdlen, EVP_sha256(), NULL) != 1 ||
-        mdlen != 32) {
-        fprintf(stderr, "OpenSSL SHA-256 failed\n");
-        exit(1);
-    }
-    for (int i = 0; i < 32; i++)
-        snprintf(out + 2 * i, 3, "%02x", md[i]);
-}
-
-static void append_hex_line(char *out, size_t *pos, const char *label,
-                            const uint8_t *b, size_t len)
-{
-    static const char digits[] = "0123456789ABCDEF";
-    size_t p = *pos;
-    for (const char *c = label; *c; c++)
-        out[p++] = *c;
-    for (size_t i = 0; i < len; i++) {
-        out[p++] = digits[b[i] >> 4];
-        out[p++] = digits[b[i] & 15];
-    }
-    out[p++] = '\n';
-    *pos = p;
-}
-
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)size + 1);
-    if (buf == NULL || fread(buf, 1, (size_t)size, f) != (size_t)size) {
-        fprintf(stderr, "cannot read %s\n", path);
-        exit(1);
-    }
-    fclose(f);
-    buf[size] = 0;
-    *len = (size_t)size;
-    return buf;
-}
-
-/* Reports the first line where got and want differ. */
-static void report_mismatch(const char *got, size_t got_len, const char *want,
-                            size_t want_len)
-{
-    size_t i = 0, line = 1, line_start = 0;
-    while (i < got_len && i < want_len && got[i] == want[i]) {
-        if (got[i] == '\n') {
-            line++;
-            line_start = i + 1;
-        }
-        i++;
-    }
-    fprintf(stderr, "mismatch at line %zu, column %zu\n", line,
-            i - line_start + 1);
-    fprintf(stderr, "  got : %.100s\n", got + line_start);
-    fprintf(stderr, "  want: %.100s\n", want + line_start);
-}
 
 int main(int argc, char **argv)
 {
@@ -221,12 +150,8 @@ int main(int argc, char **argv)
     test_require_backend();
     test_drbg();
     const int level = atoi(argv[1]);
-    const level_hashes *H = NULL;
-    for (int i = 0; i < 3; i++)
-        if (hashes[i].level == level)
-            H = &hashes[i];
     binpoly_bike_sizes sz;
-    if (H == NULL || binpoly_bike_get_sizes(level, &sz) != 0) {
+    if (binpoly_bike_get_sizes(level, &sz) != 0) {
         fprintf(stderr, "level must be 1, 3 or 5\n");
         return 2;
     }
@@ -237,11 +162,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "records must be in 1..%d\n", KAT_RECORDS);
         return 2;
     }
-    size_t want_len = 0;
-    char *want = argc > 2 ? read_file(argv[2], &want_len) : NULL;
+    const char *path = argc > 2 && strcmp(argv[2], "-") != 0 ? argv[2] : NULL;
     printf("BIKE-L%d, %d records, %s\n", level, records,
-           want != NULL ? "against the file and its SHA-256"
-                        : "against the published SHA-256 (no file)");
+           path != NULL ? "against the file and its digest"
+                        : "against the published digest (no file)");
 
     uint8_t *pk = malloc(sz.public_key), *sk = malloc(sz.secret_key);
     uint8_t *ct = malloc(sz.ciphertext);
@@ -283,41 +207,25 @@ int main(int argc, char **argv)
         CHECK(memcmp(ss, ss_dec, 32) == 0, "record %d: decapsulation differs",
               count);
         pos += (size_t)snprintf(got + pos, cap - pos, "count = %d\n", count);
-        append_hex_line(got, &pos, "seed = ", seeds[count], KAT_SEED_BYTES);
-        append_hex_line(got, &pos, "pk = ", pk, sz.public_key);
-        append_hex_line(got, &pos, "sk = ", sk, sz.secret_key);
-        append_hex_line(got, &pos, "ct = ", ct, sz.ciphertext);
-        append_hex_line(got, &pos, "ss = ", ss, 32);
+        kat_append_hex_line(got, &pos, "seed = ", seeds[count], KAT_SEED_BYTES);
+        kat_append_hex_line(got, &pos, "pk = ", pk, sz.public_key);
+        kat_append_hex_line(got, &pos, "sk = ", sk, sz.secret_key);
+        kat_append_hex_line(got, &pos, "ct = ", ct, sz.ciphertext);
+        kat_append_hex_line(got, &pos, "ss = ", ss, 32);
         if (count == 0)
             record0_end = pos;
         got[pos++] = '\n';
     }
 
-    char digest[65];
-    if (records == KAT_RECORDS) {
-        sha256_hex(got, pos, digest);
-        CHECK(strcmp(digest, H->full_sha256) == 0,
-              "BIKE-L%d: SHA-256 of the 100 records %s, published %s", level,
-              digest, H->full_sha256);
-    } else {
-        sha256_hex(got + record0_start, record0_end - record0_start, digest);
-        CHECK(strcmp(digest, H->single_sha256) == 0,
-              "BIKE-L%d: SHA-256 of record 0 %s, liboqs %s", level, digest,
-              H->single_sha256);
-    }
-    if (want != NULL) {
-        const int same = records == KAT_RECORDS
-                             ? pos == want_len && memcmp(got, want, pos) == 0
-                             : pos <= want_len && memcmp(got, want, pos) == 0;
-        CHECK(same, "BIKE-L%d: %d records differ from the KAT file", level,
-              records);
-        if (!same)
-            report_mismatch(got, pos, want, want_len);
-    }
+    char name[16];
+    snprintf(name, sizeof name, "BIKE-L%d", level);
+    CHECK(kat_check_text(name, got, pos, record0_start, record0_end,
+                         records == KAT_RECORDS, &digests[level / 2],
+                         path) == 0,
+          "%s: %d records differ from the published file", name, records);
     free(pk);
     free(sk);
     free(ct);
     free(got);
-    free(want);
     return test_report("BIKE known-answer records");
 }

@@ -17,6 +17,7 @@
 #include <openssl/evp.h>
 
 #include "binpoly/bike.h"
+#include "kat_text.h"
 #include "ref_mul.h"
 #include "test_backend.h"
 #include "test_check.h"
@@ -186,17 +187,6 @@ static void test_tampering(const level_info *L, uint64_t *rng)
     free_pair(&b);
 }
 
-static int from_hex(uint8_t *out, const char *hex, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        unsigned v;
-        if (sscanf(hex + 2 * i, "%2x", &v) != 1)
-            return -1;
-        out[i] = (uint8_t)v;
-    }
-    return 0;
-}
-
 /* spec/bike.md §13.3: the count-0 key and ciphertext (seeds of §13.1),
  * changed as stated, give the reference's shared secrets. */
 static void test_edge_vectors(void)
@@ -225,9 +215,9 @@ static void test_edge_vectors(void)
     for (int i = 0; i < 2; i++) {
         const level_info L = level_get(want[i].level);
         uint8_t rnd_k[64], rnd_e[64] = {0}, ss[32], expect[32];
-        from_hex(rnd_k, seedk, 32);
-        from_hex(rnd_k + 32, sigma, 32);
-        from_hex(rnd_e, m, 32);
+        kat_parse_hex(rnd_k, seedk, 32);
+        kat_parse_hex(rnd_k + 32, sigma, 32);
+        kat_parse_hex(rnd_e, m, 32);
         uint8_t *pk = malloc(L.sz.public_key), *sk = malloc(L.sz.secret_key);
         uint8_t *ct = malloc(L.sz.ciphertext), *t = malloc(L.sz.ciphertext);
         binpoly_bike_keypair_derand_checked(L.level, pk, L.sz.public_key, sk,
@@ -247,7 +237,7 @@ static void test_edge_vectors(void)
                 t[0] ^= 0x02;        /* coefficient 1 */
                 t[rb - 1] ^= 0x10;   /* padding bit r + 1 */
             }
-            from_hex(expect, want[i].ss[v], 32);
+            kat_parse_hex(expect, want[i].ss[v], 32);
             CHECK(dec(&L, ss, t, sk) == 0 && memcmp(ss, expect, 32) == 0,
                   "L%d edge vector %d of spec §13.3", L.level, v);
         }

@@ -36,39 +36,3 @@ void kat_prng_init(bp_keccak_state *st, const uint8_t *entropy, size_t len)
     bp_shake_finalize(st);
 }
 
-void append_hex_line(char *out, size_t *pos, const char *label,
-                     const uint8_t *b, size_t len)
-{
-    static const char digits[] = "0123456789ABCDEF";
-    size_t p = *pos;
-    while (*label)
-        out[p++] = *label++;
-    for (size_t i = 0; i < len; i++) {
-        out[p++] = digits[b[i] >> 4];
-        out[p++] = digits[b[i] & 15];
-    }
-    out[p++] = '\n';
-    *pos = p;
-}
-
-static int hex_value(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
-}
-
-int parse_hex(uint8_t *out, const char *text, size_t len)
-{
-    for (size_t i = 0; i < len; i++) {
-        int hi = hex_value(text[2 * i]), lo = hex_value(text[2 * i + 1]);
-        if (hi < 0 || lo < 0)
-            return -1;
-        out[i] = (uint8_t)(hi << 4 | lo);
-    }
-    return 0;
-}

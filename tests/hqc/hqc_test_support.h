@@ -1,5 +1,6 @@
 /* Helpers shared by the HQC tests and benchmark: the per-level entry
- * points as a table, the KAT PRNG of spec/hqc.md §10, hex output. */
+ * points as a table and the KAT PRNG of spec/hqc.md §10 (hex text:
+ * tests/support/kat_text.h). */
 #ifndef BP_HQC_TEST_SUPPORT_H
 #define BP_HQC_TEST_SUPPORT_H
 
@@ -7,6 +8,7 @@
 #include <stdint.h>
 
 #include "binpoly/hqc.h"
+#include "kat_text.h"
 #include "sha3.h"
 
 /* One level's public API and sizes. */
@@ -28,13 +30,5 @@ const hqc_test_level *hqc_test_level_get(int level);
 /* The KAT PRNG: SHAKE256(entropy || 0x00) read sequentially. */
 void kat_prng_init(bp_keccak_state *st, const uint8_t *entropy, size_t len);
 
-/* Appends "<label><HEX>\n" (upper-case hex of b[0..len)) at *pos in out,
- * advancing *pos; out must have room. */
-void append_hex_line(char *out, size_t *pos, const char *label,
-                     const uint8_t *b, size_t len);
-
-/* Reads len bytes of hex (either case) from text into out; 0 on success,
- * -1 on a non-hex character. */
-int parse_hex(uint8_t *out, const char *text, size_t len);
 
 #endif /* BP_HQC_TEST_SUPPORT_H */

@@ -144,7 +144,7 @@ static void test_tampering(const hqc_test_level *L)
               cases[c].what);
         if (c < 4) {
             uint8_t spec[32];
-            parse_hex(spec, spec_ss[L->level / 2][c], 32);
+            kat_parse_hex(spec, spec_ss[L->level / 2][c], 32);
             CHECK(memcmp(got, spec, 32) == 0, "%s %s: differs from §11.2",
                   L->name, cases[c].what);
         }

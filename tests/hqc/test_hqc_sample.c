@@ -252,7 +252,7 @@ static void test_paired_hashes(void)
 static int hex_eq(const uint8_t *b, const char *hex, size_t len)
 {
     uint8_t want[64];
-    return parse_hex(want, hex, len) == 0 && memcmp(b, want, len) == 0;
+    return kat_parse_hex(want, hex, len) == 0 && memcmp(b, want, len) == 0;
 }
 
 /* spec/hqc.md §11.1, record 0 of each level: seeds, sigma, h, supports of

@@ -1,0 +1,138 @@
+/* KAT text helpers (kat_text.h). */
+#include "kat_text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/evp.h>
+
+void kat_append_hex_line(char *out, size_t *pos, const char *label,
+                         const uint8_t *b, size_t len)
+{
+    static const char digits[] = "0123456789ABCDEF";
+    size_t p = *pos;
+    while (*label)
+        out[p++] = *label++;
+    for (size_t i = 0; i < len; i++) {
+        out[p++] = digits[b[i] >> 4];
+        out[p++] = digits[b[i] & 15];
+    }
+    out[p++] = '\n';
+    *pos = p;
+}
+
+static int hex_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return -1;
+}
+
+int kat_parse_hex(uint8_t *out, const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        int hi = hex_value(text[2 * i]), lo = hex_value(text[2 * i + 1]);
+        if (hi < 0 || lo < 0)
+            return -1;
+        out[i] = (uint8_t)(hi << 4 | lo);
+    }
+    return 0;
+}
+
+/* out = lower-case hex SHA-256 of text[0..len). */
+static void sha256_hex(const char *text, size_t len, char out[65])
+{
+    uint8_t md[32];
+    unsigned int mdlen = 0;
+    if (EVP_Digest(text, len, md, &mdlen, EVP_sha256(), NULL) != 1 ||
+        mdlen != 32) {
+        fprintf(stderr, "OpenSSL SHA-256 failed\n");
+        exit(1);
+    }
+    for (int i = 0; i < 32; i++)
+        snprintf(out + 2 * i, 3, "%02x", md[i]);
+}
+
+/* The file's content, or NULL when it cannot be read. */
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        return NULL;
+    char *buf = NULL;
+    long size = -1;
+    if (fseek(f, 0, SEEK_END) == 0 && (size = ftell(f)) >= 0 &&
+        fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)size + 1)) &&
+        fread(buf, 1, (size_t)size, f) == (size_t)size) {
+        buf[size] = 0;
+        *len = (size_t)size;
+    } else {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    return buf;
+}
+
+/* Prints the first line where got and want differ. */
+static void report_mismatch(const char *got, size_t got_len, const char *want,
+                            size_t want_len)
+{
+    size_t i = 0, line = 1, line_start = 0;
+    while (i < got_len && i < want_len && got[i] == want[i]) {
+        if (got[i] == '\n') {
+            line++;
+            line_start = i + 1;
+        }
+        i++;
+    }
+    fprintf(stderr, "mismatch at line %zu, column %zu\n", line,
+            i - line_start + 1);
+    fprintf(stderr, "  got : %.100s\n", got + line_start);
+    fprintf(stderr, "  want: %.100s\n", want + line_start);
+}
+
+int kat_check_text(const char *name, const char *got, size_t len,
+                   size_t record0_start, size_t record0_end, int all,
+                   const kat_digests *d, const char *path)
+{
+    int failures = 0;
+    char digest[65];
+    if (all) {
+        sha256_hex(got, len, digest);
+        if (strcmp(digest, d->file) != 0) {
+            fprintf(stderr, "%s: SHA-256 of the file's text %s, published %s\n",
+                    name, digest, d->file);
+            failures++;
+        }
+    } else {
+        sha256_hex(got + record0_start, record0_end - record0_start, digest);
+        if (strcmp(digest, d->single) != 0) {
+            fprintf(stderr, "%s: SHA-256 of record 0 %s, liboqs %s\n", name,
+                    digest, d->single);
+            failures++;
+        }
+    }
+    if (path != NULL) {
+        size_t want_len = 0;
+        char *want = read_file(path, &want_len);
+        if (want == NULL) {
+            perror(path);
+            return failures + 1;
+        }
+        const int same = all ? len == want_len && memcmp(got, want, len) == 0
+                             : len <= want_len && memcmp(got, want, len) == 0;
+        if (!same) {
+            fprintf(stderr, "%s: the records differ from %s\n", name, path);
+            report_mismatch(got, len, want, want_len);
+            failures++;
+        }
+        free(want);
+    }
+    return failures;
+}

@@ -1,0 +1,43 @@
+/*
+ * The KEMs' known-answer files as text (NIST's PQCgenKAT_kem response
+ * format): building records, and checking a regenerated file against the
+ * .rsp/.kat file when it is there and always against its published
+ * SHA-256 digests, so that the KAT tests pass on a clone with nothing
+ * beside it.  SHA-256 is OpenSSL's (test programs only).
+ */
+#ifndef BP_KAT_TEXT_H
+#define BP_KAT_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Appends "<label><HEX>\n" (upper-case hex of b[0..len)) at *pos in out,
+ * advancing *pos; out must have room. */
+void kat_append_hex_line(char *out, size_t *pos, const char *label,
+                         const uint8_t *b, size_t len);
+
+/* Reads len bytes of hex (either case) from text into out; 0 on success,
+ * -1 on a non-hex character. */
+int kat_parse_hex(uint8_t *out, const char *text, size_t len);
+
+/* The published digests of one KAT file (lower-case hex SHA-256): of the
+ * whole file, and liboqs' "single" stream (record 0: its six lines, no
+ * header, no blank line after). */
+typedef struct {
+    const char *file;
+    const char *single;
+} kat_digests;
+
+/* A regenerated KAT text got[0..len) with record 0 at
+ * got[record0_start, record0_end) (its six lines); all = whether it holds
+ * every record of the file.  Checks, printing what differs:
+ *  - all: SHA-256 of the text == d->file; else SHA-256 of record 0 ==
+ *    d->single;
+ *  - path not NULL: the file there equals the text (all) or starts with it
+ *    (a prefix run); an unreadable path is a failure.
+ * Returns the number of failed checks (0: all passed). */
+int kat_check_text(const char *name, const char *got, size_t len,
+                   size_t record0_start, size_t record0_end, int all,
+                   const kat_digests *d, const char *path);
+
+#endif /* BP_KAT_TEXT_H */
