@@ -31,7 +31,10 @@
  *  - Constant time in all secret data; the KEM's own secret buffers and the
  *    ring products' scratch are wiped before return (not the dead stack
  *    frames of the multiplication kernels, see binpoly/hqc.h).  No heap
- *    allocation.
+ *    allocation; stack use up to about 350 KiB (the decoder's bit-sliced
+ *    counters and the ring product's scratch; measured: one thread runs
+ *    keygen, encaps and decaps of every level in a 352 KiB stack), so
+ *    threads that call these functions need a stack of at least 512 KiB.
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_BIKE_H
