@@ -284,15 +284,16 @@ int main(int argc, char **argv)
            "liboqs / median | target | |\n");
     printf("|---|---|---|---|---|---|---|---|---|\n");
     fflush(stdout);
-    const char *all[] = {"portable", "pclmul", "vpclmul256", "avx512"};
-    for (size_t b = 0; b < sizeof all / sizeof all[0]; b++) {
-        if (backend != NULL && strcmp(backend, all[b]) != 0)
+    /* Every backend of the registry this CPU runs (bp_backend_list.h). */
+    for (size_t b = 0; bp_backend_at(b) != NULL; b++) {
+        const char *name = bp_backend_at(b)->name;
+        if (backend != NULL && strcmp(backend, name) != 0)
             continue;
-        if (!binpoly_backend_available(all[b]))
+        if (!binpoly_backend_available(name))
             continue;
         pid_t pid = fork();
         if (pid == 0) {
-            setenv("BINPOLY_BACKEND", all[b], 1);
+            setenv("BINPOLY_BACKEND", name, 1);
             run_backend(runs, level);
             exit(0);
         }

@@ -20,6 +20,7 @@
 #include "binpoly.h"
 #include "binpoly/hqc.h"
 #include "binpoly/ring.h"
+#include "bp_backend.h"
 #include "hqc_code.h"
 #include "hqc_params.h"
 #include "hqc_sample.h"
@@ -269,15 +270,16 @@ int main(int argc, char **argv)
     printf("%-9s %-6s %-14s %10s %10s\n", "backend", "level", "operation",
            "median", "mean");
     fflush(stdout);
-    const char *all[] = {"portable", "pclmul", "vpclmul256", "avx512"};
-    for (size_t b = 0; b < sizeof all / sizeof all[0]; b++) {
-        if (backend != NULL && strcmp(backend, all[b]) != 0)
+    /* Every backend of the registry this CPU runs (bp_backend_list.h). */
+    for (size_t b = 0; bp_backend_at(b) != NULL; b++) {
+        const char *name = bp_backend_at(b)->name;
+        if (backend != NULL && strcmp(backend, name) != 0)
             continue;
-        if (!binpoly_backend_available(all[b]))
+        if (!binpoly_backend_available(name))
             continue;
         pid_t pid = fork();
         if (pid == 0) {
-            setenv("BINPOLY_BACKEND", all[b], 1);
+            setenv("BINPOLY_BACKEND", name, 1);
             run_backend(c, level);
             exit(0);
         }

@@ -152,8 +152,8 @@ int main(int argc, char **argv)
         n_runs = 50;
         n_warm = 50;
     }
-    const bp_backend *avx = bp_backend_get(BP_BACKEND_AVX512);
-    const bp_backend *pcl = bp_backend_get(BP_BACKEND_PCLMUL);
+    const bp_backend *avx = bp_backend_by_name("avx512");
+    const bp_backend *pcl = bp_backend_by_name("pclmul");
     if (avx == NULL) {
         printf("avx512 backend not available on this CPU\n");
         return 0;
@@ -165,7 +165,7 @@ int main(int argc, char **argv)
         report(k->name, &t, k->max_words);
     }
 
-    const bp_backend *v256 = bp_backend_get(BP_BACKEND_VPCLMUL256);
+    const bp_backend *v256 = bp_backend_by_name("vpclmul256");
     if (v256 != NULL)
         for (size_t v = 0; v < bp_vpclmul256_leaf_variant_count; v++) {
             const bp_vpclmul256_leaf_variant *k =

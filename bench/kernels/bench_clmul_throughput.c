@@ -127,9 +127,9 @@ int main(void)
     /* The backends' run-time detection says what this CPU and OS run:
      * avx512 (AVX-512 + VPCLMULQDQ), vpclmul256 (VPCLMULQDQ on ymm),
      * pclmul (PCLMULQDQ). */
-    const int zmm = bp_backend_get(BP_BACKEND_AVX512) != NULL;
-    const int ymm = bp_backend_get(BP_BACKEND_VPCLMUL256) != NULL;
-    if (bp_backend_get(BP_BACKEND_PCLMUL) == NULL) {
+    const int zmm = bp_backend_by_name("avx512") != NULL;
+    const int ymm = bp_backend_by_name("vpclmul256") != NULL;
+    if (bp_backend_by_name("pclmul") == NULL) {
         printf("no PCLMULQDQ on this CPU\n");
         return 0;
     }

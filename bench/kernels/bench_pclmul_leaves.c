@@ -1,7 +1,7 @@
 /*
  * Micro-benchmark of the pclmul backend's leaf kernels and of where the
  * leaf should stop: (1) every leaf size alone; (2) whole n x n products
- * through bp_backend_get(BP_BACKEND_PCLMUL)->mul_plan with 2-way Karatsuba
+ * through bp_backend_by_name("pclmul")->mul_plan with 2-way Karatsuba
  * down to a leaf cutoff W (plan: karat2 while n > W, then leaf), for
  * several W, and with the planner's own choice; (3) squaring at a few
  * sizes (the HQC/BIKE ring sizes among them).
@@ -99,7 +99,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s [--quick]\n", argv[0]);
         return 2;
     }
-    const bp_backend *be = bp_backend_get(BP_BACKEND_PCLMUL);
+    const bp_backend *be = bp_backend_by_name("pclmul");
     if (be == NULL) {
         printf("pclmul backend not available on this CPU\n");
         return 0;

@@ -46,8 +46,9 @@ typedef struct binpoly_ring {
     uint64_t top_mask;   /* valid bits of the top word */
     uint32_t inv_ok;     /* 1 if N is prime and 2 is primitive mod N */
     uint32_t magic;      /* marks an initialised ring */
-    /* Per backend: scratch words the dense product touches (and wipes). */
-    uint32_t product_scratch[4];
+    /* Scratch words the dense product touches (and wipes), at most, on
+     * the backends this CPU runs. */
+    uint32_t product_scratch;
 } binpoly_ring;
 
 /* Sets up R for N (2 <= N <= BINPOLY_RING_MAX_BITS).  Returns 0,

@@ -9,6 +9,7 @@
 
 #include <stdint.h>
 
+#include "bp_backend_list.h"
 #include "hqc_code_params.h"
 
 #define BP_CODES_DECLARE(be)                                                  \
@@ -17,9 +18,7 @@
     void bp_##be##_rs_decode(uint8_t *m, uint8_t *c,                          \
                              const bp_hqc_code_params *p);
 
-BP_CODES_DECLARE(portable)
-BP_CODES_DECLARE(pclmul)
-BP_CODES_DECLARE(vpclmul256)
-BP_CODES_DECLARE(avx512)
+BP_FOR_EACH_BACKEND(BP_CODES_DECLARE)
+#undef BP_CODES_DECLARE
 
 #endif /* BP_CODES_BACKEND_H */

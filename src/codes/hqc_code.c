@@ -20,27 +20,16 @@ typedef struct {
     void (*rs_decode)(uint8_t *, uint8_t *, const bp_hqc_code_params *);
 } decoders;
 
+/* The decoders of every backend of the registry, by id. */
+#define BP_ENTRY_(be) {bp_##be##_rm_decode, bp_##be##_rs_decode},
+static const decoders tables[] = {BP_FOR_EACH_BACKEND(BP_ENTRY_)};
+#undef BP_ENTRY_
+
 /* The decoders of the active backend (portable when none is usable). */
 static decoders active_decoders(void)
 {
     const bp_backend *be = bp_backend_active();
-    const bp_backend_id id = be != NULL ? be->id : BP_BACKEND_PORTABLE;
-    switch (id) {
-#ifdef BP_HAVE_AVX512
-    case BP_BACKEND_AVX512:
-        return (decoders){bp_avx512_rm_decode, bp_avx512_rs_decode};
-#endif
-#ifdef BP_HAVE_VPCLMUL256
-    case BP_BACKEND_VPCLMUL256:
-        return (decoders){bp_vpclmul256_rm_decode, bp_vpclmul256_rs_decode};
-#endif
-#ifdef BP_HAVE_X86_BACKENDS
-    case BP_BACKEND_PCLMUL:
-        return (decoders){bp_pclmul_rm_decode, bp_pclmul_rs_decode};
-#endif
-    default:
-        return (decoders){bp_portable_rm_decode, bp_portable_rs_decode};
-    }
+    return tables[be != NULL ? be->id : BP_BACKEND_PORTABLE];
 }
 
 void bp_rm_decode(uint8_t *out, const uint64_t *cw, int n1, int mult)

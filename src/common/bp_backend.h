@@ -11,13 +11,31 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bp_backend_list.h"
+
+/* Backend ids: BP_BACKEND_ID_<name> for every backend of the registry
+ * (bp_backend_list.h, generated from the build's list), in its order;
+ * portable is always 0.  Per-layer kernel tables are arrays indexed by
+ * them (BP_BACKEND_TABLE_ENTRY). */
 typedef enum {
-    BP_BACKEND_PORTABLE = 0,
-    BP_BACKEND_PCLMUL = 1,
-    BP_BACKEND_VPCLMUL256 = 2,
-    BP_BACKEND_AVX512 = 3,
-    BP_BACKEND_COUNT = 4
+#define BP_BACKEND_ENUM_(be) BP_BACKEND_ID_##be,
+    BP_FOR_EACH_BACKEND(BP_BACKEND_ENUM_)
+#undef BP_BACKEND_ENUM_
+    BP_BACKEND_COUNT
 } bp_backend_id;
+#define BP_BACKEND_PORTABLE BP_BACKEND_ID_portable
+
+/* Policy flags of a backend (kernel_config.h's BP_KERNEL_POLICY, copied
+ * into bp_backend.policy), read by the generic constructions (splits.h)
+ * instead of the backend's name. */
+enum {
+    /* construction scratch blocks on 64-byte boundaries */
+    BP_POLICY_ALIGN_SCRATCH = 1u << 0,
+    /* register-fused karat2/karat3 over the leaf (BP_FN(karat3_fused)) */
+    BP_POLICY_KARAT_FUSED = 1u << 1,
+    /* Weimerskirch-Paar's whole-block path for blocks of whole zmm */
+    BP_POLICY_KARAT_WP_WHOLE = 1u << 2,
+};
 
 /* Product constructions.  A plan is a 0-terminated array of methods, one per
  * recursion depth; past its end (or with a NULL plan) the planner's
@@ -78,6 +96,10 @@ typedef struct {
 typedef struct bp_backend {
     const char *name;
     bp_backend_id id;
+    /* BP_CPU_* bits (cpu_features.h) the CPU needs to run this backend. */
+    uint32_t cpu_needs;
+    /* BP_POLICY_* bits. */
+    uint32_t policy;
     /* Largest n (words) the leaf kernel multiplies directly. */
     size_t leaf_max;
     /* The generated planner table (src/mul/thresholds/): rows by increasing
@@ -102,6 +124,13 @@ typedef struct bp_backend {
 /* Scratch words sufficient for any construction at sizes na >= nb >= 1
  * (a simple bound, see src/mul/methods.c). */
 size_t bp_scratch_words(size_t na, size_t nb);
+
+/* One row of a backend's deep plans (src/mul/deep_plans/<backend>.c): the
+ * whole plan of a words x words product; the last row has words = 0. */
+typedef struct {
+    uint32_t words;
+    uint8_t plan[4]; /* 0-terminated */
+} bp_deep_plan_row;
 
 /* The deep plan of an n x n product on be (src/mul/deep_plans.c): a plan
  * found by searching whole plans, for the HQC/BIKE sizes, or NULL.  The
@@ -159,5 +188,9 @@ const bp_backend *bp_backend_get(bp_backend_id id);
 
 /* A backend by name ("portable", ...) under the same conditions, else NULL. */
 const bp_backend *bp_backend_by_name(const char *name);
+
+/* The i-th compiled-in backend (i < BP_BACKEND_COUNT, registry order),
+ * whether or not this CPU runs it; NULL past the end. */
+const bp_backend *bp_backend_at(size_t i);
 
 #endif /* BP_BACKEND_H */

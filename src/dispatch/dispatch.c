@@ -12,58 +12,40 @@
 #include "bp_backend.h"
 #include "cpu_features.h"
 
-extern const bp_backend bp_portable_backend;
-#ifdef BP_HAVE_X86_BACKENDS
-extern const bp_backend bp_pclmul_backend;
-#endif
-#ifdef BP_HAVE_VPCLMUL256
-extern const bp_backend bp_vpclmul256_backend;
-#endif
-#ifdef BP_HAVE_AVX512
-extern const bp_backend bp_avx512_backend;
-#endif
-
-/* Compiled-in backends, worst to best. */
+/* Compiled-in backends, worst to best: the registry (bp_backend_list.h). */
+#define BP_DECLARE_BACKEND_(be) extern const bp_backend bp_##be##_backend;
+BP_FOR_EACH_BACKEND(BP_DECLARE_BACKEND_)
+#undef BP_DECLARE_BACKEND_
+#define BP_BACKEND_ENTRY_(be) &bp_##be##_backend,
 static const bp_backend *const all_backends[] = {
-    &bp_portable_backend,
-#ifdef BP_HAVE_X86_BACKENDS
-    &bp_pclmul_backend,
-#endif
-#ifdef BP_HAVE_VPCLMUL256
-    &bp_vpclmul256_backend,
-#endif
-#ifdef BP_HAVE_AVX512
-    &bp_avx512_backend,
-#endif
-};
+    BP_FOR_EACH_BACKEND(BP_BACKEND_ENTRY_)};
+#undef BP_BACKEND_ENTRY_
 #define N_BACKENDS (sizeof all_backends / sizeof all_backends[0])
+_Static_assert(N_BACKENDS == BP_BACKEND_COUNT, "one table per backend id");
 
-static int cpu_runs(bp_backend_id id)
+/* Whether this CPU (and OS) runs backend be: every feature it needs. */
+static int cpu_runs(const bp_backend *be)
 {
-    const uint32_t f = bp_cpu_features();
-    switch (id) {
-    case BP_BACKEND_PORTABLE: return 1;
-    case BP_BACKEND_PCLMUL:
-        return (f & BP_CPU_PCLMUL) && (f & BP_CPU_AVX2);
-    case BP_BACKEND_VPCLMUL256: return (f & BP_CPU_VPCLMUL256) != 0;
-    case BP_BACKEND_AVX512: return (f & BP_CPU_VPCLMUL512) != 0;
-    default: return 0;
-    }
+    return (bp_cpu_features() & be->cpu_needs) == be->cpu_needs;
+}
+
+const bp_backend *bp_backend_at(size_t i)
+{
+    return i < N_BACKENDS ? all_backends[i] : NULL;
 }
 
 const bp_backend *bp_backend_get(bp_backend_id id)
 {
-    for (size_t i = 0; i < N_BACKENDS; i++)
-        if (all_backends[i]->id == id && cpu_runs(id))
-            return all_backends[i];
-    return NULL;
+    return (size_t)id < N_BACKENDS && cpu_runs(all_backends[id])
+               ? all_backends[id]
+               : NULL;
 }
 
 const bp_backend *bp_backend_by_name(const char *name)
 {
     for (size_t i = 0; i < N_BACKENDS; i++)
         if (strcmp(all_backends[i]->name, name) == 0 &&
-            cpu_runs(all_backends[i]->id))
+            cpu_runs(all_backends[i]))
             return all_backends[i];
     return NULL;
 }
@@ -79,9 +61,9 @@ static const bp_backend *choose(void)
         return be != NULL ? be : &invalid_choice;
     }
     for (size_t i = N_BACKENDS; i-- > 0;)
-        if (cpu_runs(all_backends[i]->id))
+        if (cpu_runs(all_backends[i]))
             return all_backends[i];
-    return &bp_portable_backend;
+    return all_backends[BP_BACKEND_PORTABLE];
 }
 
 const bp_backend *bp_backend_active(void)

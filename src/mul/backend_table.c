@@ -1,6 +1,7 @@
 /* The bp_backend table of this backend (compiled once per backend; the
  * build defines BP_BACKEND_NAME and BP_BACKEND_ID). */
 #include "bp_target.h"
+#include "cpu_features.h"
 
 #define BP_STR_(x) #x
 #define BP_STR(x) BP_STR_(x)
@@ -8,6 +9,8 @@
 const bp_backend BP_FN(backend) = {
     .name = BP_STR(BP_BACKEND_NAME),
     .id = BP_BACKEND_ID,
+    .cpu_needs = BP_KERNEL_CPU_NEEDS,
+    .policy = BP_KERNEL_POLICY,
     .leaf_max = BP_LEAF_MAX,
     .thresholds = BP_FN(thresholds),
     .mul = BP_FN(mul),

@@ -59,7 +59,7 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
                                 const uint8_t *plan, uint64_t *scratch)
 {
     const size_t l = n - h;
-    const size_t hs = bp_scratch_block(BP_BACKEND_ID, h, 4, h, n);
+    const size_t hs = bp_scratch_block(BP_KERNEL_POLICY, h, 4, h, n);
     uint64_t *sa = scratch, *sb = scratch + hs, *m = scratch + 2 * hs;
     uint64_t *rest = scratch + 4 * hs;
 
@@ -67,7 +67,7 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
     const uint8_t *sub = plan;
     const bp_method mh = BP_FN(plan_step)(h, &sub);
 #ifdef BP_HAVE_KARAT_FUSED
-    if (bp_karat2_fused(BP_BACKEND_ID, n, h, mh)) {
+    if (bp_karat2_fused(BP_KERNEL_POLICY, n, h, mh)) {
         BP_FN(karat2_fused)(c, a, b);
         return;
     }

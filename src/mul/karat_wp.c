@@ -144,19 +144,19 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
     const size_t nb = (n + k - 1) / k;      /* K' non-empty blocks */
     const size_t last = n - (nb - 1) * k;   /* length of the last one */
     const size_t nc = 2 * n;
-    const size_t units = bp_karat_wp_units(BP_BACKEND_ID, n, K);
-    const size_t ks = bp_scratch_block(BP_BACKEND_ID, k, units, k, n);
+    const size_t units = bp_karat_wp_units(BP_KERNEL_POLICY, n, K);
+    const size_t ks = bp_scratch_block(BP_KERNEL_POLICY, k, units, k, n);
 
     const uint8_t *sub = plan;
     const bp_method mk = BP_FN(plan_step)(k, &sub);
 
 #ifdef BP_HAVE_KARAT_FUSED
-    if (K == 3 && bp_karat3_fused(BP_BACKEND_ID, n, mk)) {
+    if (K == 3 && bp_karat3_fused(BP_KERNEL_POLICY, n, mk)) {
         BP_FN(karat3_fused)(c, a, b, n);
         return;
     }
 #endif
-    if (bp_karat_wp_whole(BP_BACKEND_ID, n, K)) {
+    if (bp_karat_wp_whole(BP_KERNEL_POLICY, n, K)) {
         uint64_t *const r[2] = {scratch + (units - 4) * ks,
                                 scratch + (units - 2) * ks};
         karat_wp_full(c, a, b, k, ks, mk, sub, scratch, r,

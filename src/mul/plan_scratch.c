@@ -67,7 +67,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         size_t s = method_scratch(be, mk, k, sub_k);
         s = max_size(s, plan_scratch(be, n - 2 * k, plan));
         s = max_size(s, method_scratch(be, mm, mp, sub_m));
-        return 6 * bp_scratch_block(be->id, mw, 6, mw, n) + s;
+        return 6 * bp_scratch_block(be->policy, mw, 6, mw, n) + s;
     }
     switch (m) {
     case BP_M_LEAF: return 0;
@@ -83,13 +83,13 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         const size_t last = n - (blocks - 1) * k;
         const uint8_t *sub = plan;
         const bp_method mk = plan_step(be, k, &sub);
-        if (m == BP_M_KARAT3 && bp_karat3_fused(be->id, n, mk))
+        if (m == BP_M_KARAT3 && bp_karat3_fused(be->policy, n, mk))
             return 0;
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
             s = max_size(s, plan_scratch(be, last, plan));
-        const size_t units = bp_karat_wp_units(be->id, n, K);
-        return units * bp_scratch_block(be->id, k, units, k, n) + s;
+        const size_t units = bp_karat_wp_units(be->policy, n, K);
+        return units * bp_scratch_block(be->policy, k, units, k, n) + s;
     }
     case BP_M_KARAT2:
     case BP_M_KARAT2_ALIGNED: {
@@ -97,12 +97,12 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
                                          be->leaf_max);
         const uint8_t *sub = plan;
         const bp_method mh = plan_step(be, h, &sub);
-        if (bp_karat2_fused(be->id, n, h, mh))
+        if (bp_karat2_fused(be->policy, n, h, mh))
             return 0;
         size_t s = method_scratch(be, mh, h, sub);
         if (n - h != h)
             s = max_size(s, plan_scratch(be, n - h, plan));
-        return 4 * bp_scratch_block(be->id, h, 4, h, n) + s;
+        return 4 * bp_scratch_block(be->policy, h, 4, h, n) + s;
     }
     default: return bp_scratch_words(n, n);
     }

@@ -1,5 +1,6 @@
 /* Run-time swap of the planner tables (see planner_table.h).  Compiled
- * once; reaches each compiled-in backend's table pointers by name. */
+ * once; reaches the table pointers of every backend of the registry
+ * (bp_backend_list.h) by name. */
 #include "planner_table.h"
 
 #include <stdatomic.h>
@@ -11,16 +12,7 @@
     extern const size_t *bp_##be##_planner_rows;                              \
     extern _Atomic uint64_t bp_##be##_planner_leaf_sizes;
 
-BP_DECLARE_PLANNER(portable)
-#ifdef BP_HAVE_X86_BACKENDS
-BP_DECLARE_PLANNER(pclmul)
-#endif
-#ifdef BP_HAVE_VPCLMUL256
-BP_DECLARE_PLANNER(vpclmul256)
-#endif
-#ifdef BP_HAVE_AVX512
-BP_DECLARE_PLANNER(avx512)
-#endif
+BP_FOR_EACH_BACKEND(BP_DECLARE_PLANNER)
 
 /* Pointers of one backend: its default table, the two the planner reads
  * and the planner's cache of the table's leaf sizes. */
@@ -33,23 +25,12 @@ typedef struct {
     _Atomic uint64_t *leaf_sizes;
 } planner_slot;
 
-#define BP_SLOT(be, ID)                                                       \
-    {ID, bp_##be##_thresholds, &bp_##be##_threshold_rows,                     \
+#define BP_SLOT(be)                                                           \
+    {BP_BACKEND_ID_##be, bp_##be##_thresholds, &bp_##be##_threshold_rows,     \
      &bp_##be##_planner_table, &bp_##be##_planner_rows,                       \
-     &bp_##be##_planner_leaf_sizes}
+     &bp_##be##_planner_leaf_sizes},
 
-static const planner_slot slots[] = {
-    BP_SLOT(portable, BP_BACKEND_PORTABLE),
-#ifdef BP_HAVE_X86_BACKENDS
-    BP_SLOT(pclmul, BP_BACKEND_PCLMUL),
-#endif
-#ifdef BP_HAVE_VPCLMUL256
-    BP_SLOT(vpclmul256, BP_BACKEND_VPCLMUL256),
-#endif
-#ifdef BP_HAVE_AVX512
-    BP_SLOT(avx512, BP_BACKEND_AVX512),
-#endif
-};
+static const planner_slot slots[] = {BP_FOR_EACH_BACKEND(BP_SLOT)};
 
 /* Row counts of the swapped-in tables (the planner holds a pointer). */
 static size_t swapped_count[BP_BACKEND_COUNT];

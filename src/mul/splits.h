@@ -51,19 +51,20 @@ static inline size_t bp_karat_wp_block(size_t n, size_t K)
     return (n + K - 1) / K;
 }
 
-static inline int bp_karat_wp_whole(bp_backend_id id, size_t n, size_t K)
+static inline int bp_karat_wp_whole(uint32_t policy, size_t n, size_t K)
 {
     const size_t k = bp_karat_wp_block(n, K);
-    return id == BP_BACKEND_AVX512 && n == K * k && k % 8 == 0;
+    return (policy & BP_POLICY_KARAT_WP_WHOLE) && n == K * k && k % 8 == 0;
 }
 
-static inline size_t bp_karat_wp_units(bp_backend_id id, size_t n, size_t K)
+static inline size_t bp_karat_wp_units(uint32_t policy, size_t n, size_t K)
 {
-    return bp_karat_wp_whole(id, n, K) ? K * (K - 1) + 4 : 6;
+    return bp_karat_wp_whole(policy, n, K) ? K * (K - 1) + 4 : 6;
 }
 
 /*
- * Whether backend id multiplies n x n by its register-fused 3-way split
+ * Whether a backend with BP_POLICY_KARAT_FUSED (avx512) multiplies n x n
+ * by its register-fused 3-way split
  * over its leaf (BP_FN(karat3_fused)) instead of karat_wp.c's general
  * code, given that the plan there is karat3 with sub-products by method
  * sub.  The avx512 kernel splits at fixed blocks of 32 words (the
@@ -76,9 +77,9 @@ static inline size_t bp_karat_wp_units(bp_backend_id id, size_t n, size_t K)
  * (x-products and outer products: 7-8% off the whole product), 193 peels
  * to 192 (5-6% off).  No scratch.
  */
-static inline int bp_karat3_fused(bp_backend_id id, size_t n, bp_method sub)
+static inline int bp_karat3_fused(uint32_t policy, size_t n, bp_method sub)
 {
-    if (id != BP_BACKEND_AVX512 || sub != BP_M_LEAF)
+    if (!(policy & BP_POLICY_KARAT_FUSED) || sub != BP_M_LEAF)
         return 0;
     const size_t k = (n + 2) / 3, last = n - 2 * k;
     return (k <= 32 && last >= 25) || n == 192;
@@ -88,16 +89,17 @@ static inline int bp_karat3_fused(bp_backend_id id, size_t n, bp_method sub)
  * avx512 at 128 = 64 + 64 over the 4096-bit core (about 3% off 128, 256
  * and 512 words).  Padded like the 3-way one (n = 100, h = 64) it was 5-9%
  * slower than the general code, so only the whole size. */
-static inline int bp_karat2_fused(bp_backend_id id, size_t n, size_t h,
+static inline int bp_karat2_fused(uint32_t policy, size_t n, size_t h,
                                   bp_method sub)
 {
-    return id == BP_BACKEND_AVX512 && sub == BP_M_LEAF && n == 128 &&
-           h == 64;
+    return (policy & BP_POLICY_KARAT_FUSED) && sub == BP_M_LEAF &&
+           n == 128 && h == 64;
 }
 
 /*
- * Where a construction's scratch buffers of `words` words each start, on
- * backend id: on avx512, on 64-byte boundaries (words rounded up to a
+ * Where a construction's scratch buffers of `words` words each start,
+ * under a backend's policy: with BP_POLICY_ALIGN_SCRATCH (avx512) on
+ * 64-byte boundaries (words rounded up to a
  * multiple of 8), so that the 512-bit loads and stores of the passes and
  * of the leaves below never straddle two cache lines (the callers'
  * scratch is itself aligned: the rings' and binpoly_mul's); this took
@@ -108,11 +110,12 @@ static inline int bp_karat2_fused(bp_backend_id id, size_t n, size_t h,
  * 12n + 1024 of an n-word product (not at the smallest sizes).  The
  * constructions and the scratch walk (plan_scratch.c) both use it.
  */
-static inline size_t bp_scratch_block(bp_backend_id id, size_t words,
+static inline size_t bp_scratch_block(uint32_t policy, size_t words,
                                       size_t units, size_t sub, size_t n)
 {
     const size_t padded = (words + 7) & ~(size_t)7;
-    return id == BP_BACKEND_AVX512 && units * padded + 12 * sub <= 12 * n
+    return (policy & BP_POLICY_ALIGN_SCRATCH) &&
+                   units * padded + 12 * sub <= 12 * n
                ? padded
                : words;
 }

@@ -331,7 +331,7 @@ static inline void toom3(uint64_t *c, const uint64_t *a, const uint64_t *b,
     const size_t e = (2 * w + 63) / 64;
     const size_t k = bp_toom3_split(n, w, aligned, BP_LEAF_MAX);
     const size_t l = n - 2 * k, m = k + e;
-    const size_t ms = bp_scratch_block(BP_BACKEND_ID, m, 6, m, n);
+    const size_t ms = bp_scratch_block(BP_KERNEL_POLICY, m, 6, m, n);
     uint64_t *ea = scratch, *eb = ea + ms, *hx = eb + ms, *hx1 = hx + 2 * ms;
     uint64_t *rest = hx1 + 2 * ms;
     /* A(x+1), B(x+1) in hx until Hx replaces them; A(1), B(1) in hx1

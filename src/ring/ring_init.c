@@ -5,9 +5,6 @@
 
 #include "ring_internal.h"
 
-_Static_assert(BP_BACKEND_COUNT <= sizeof ((binpoly_ring *)0)->product_scratch /
-                                       sizeof(uint32_t),
-               "binpoly_ring.product_scratch needs a slot per backend");
 /* python/binpoly.py gives each Ring an opaque buffer of 512 bytes (ctypes
  * cannot see the struct): growing it past that needs the binding too. */
 _Static_assert(sizeof(binpoly_ring) <= 512,
@@ -49,7 +46,7 @@ int binpoly_ring_init(binpoly_ring *R, size_t N)
     R->words = 0;
     R->top_mask = 0;
     R->inv_ok = 0;
-    memset(R->product_scratch, 0, sizeof R->product_scratch);
+    R->product_scratch = 0;
     if (N < 2 || N > BINPOLY_RING_MAX_BITS)
         return BINPOLY_ERR_TOO_LARGE;
     if (bp_scratch_words((N + 63) / 64, (N + 63) / 64) > BP_RING_SCRATCH_WORDS)
@@ -58,13 +55,15 @@ int binpoly_ring_init(binpoly_ring *R, size_t N)
     R->words = (uint32_t)((N + 63) / 64);
     R->top_mask = (N % 64) ? (((uint64_t)1 << (N % 64)) - 1) : ~(uint64_t)0;
     R->inv_ok = (uint32_t)(is_prime(R->n) && two_is_primitive(R->n));
-    /* Backends this CPU cannot run are never passed to the products; they
-     * get the generic bound. */
-    for (int id = 0; id < BP_BACKEND_COUNT; id++) {
-        const bp_backend *be = bp_backend_get((bp_backend_id)id);
-        R->product_scratch[id] = (uint32_t)(
-            be != NULL ? bp_ring_product_scratch_words(be, R->words)
-                       : bp_scratch_words(R->words, R->words));
+    /* The most any backend this CPU runs touches (the others are never
+     * passed to the products): one figure, so that the struct does not
+     * depend on how many backends exist. */
+    for (size_t i = 0; i < BP_BACKEND_COUNT; i++) {
+        const bp_backend *be = bp_backend_get((bp_backend_id)i);
+        const size_t w =
+            be != NULL ? bp_ring_product_scratch_words(be, R->words) : 0;
+        if (w > R->product_scratch)
+            R->product_scratch = (uint32_t)w;
     }
     R->magic = BP_RING_MAGIC;
     return BINPOLY_OK;
@@ -85,9 +84,8 @@ int bp_ring_check(const binpoly_ring *R)
         R->n > BINPOLY_RING_MAX_BITS || R->words != (R->n + 63) / 64)
         return BINPOLY_ERR_ARG;
     /* The product wipes this many words of its stack scratch. */
-    for (int id = 0; id < BP_BACKEND_COUNT; id++)
-        if (R->product_scratch[id] > BP_RING_SCRATCH_WORDS)
-            return BINPOLY_ERR_ARG;
+    if (R->product_scratch > BP_RING_SCRATCH_WORDS)
+        return BINPOLY_ERR_ARG;
     if (bp_backend_active() == NULL)
         return BINPOLY_ERR_BACKEND;
     return BINPOLY_OK;

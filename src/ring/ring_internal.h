@@ -45,8 +45,8 @@ int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
 /* Words of product scratch the dense product of ring elements of this
  * many words touches on backend be (the planner's plan, deep plans
  * included, walked without multiplying; ring_scratch.c): at most bp_scratch_words(words, words).
- * binpoly_ring_init stores it per backend in R->product_scratch, from the
- * planner tables in use then: a table the tuner swaps in later
+ * binpoly_ring_init stores the largest over the backends in
+ * R->product_scratch, from the planner tables in use then: a table the tuner swaps in later
  * (planner_table.h; it runs no ring products) would not be reflected. */
 size_t bp_ring_product_scratch_words(const bp_backend *be, size_t words);
 

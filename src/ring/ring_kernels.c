@@ -1,33 +1,17 @@
 /*
- * Frontend side of the per-backend ring kernels: one table per compiled-in
- * backend, chosen by the backend's id (the same guards as
- * src/dispatch/dispatch.c).
+ * Frontend side of the per-backend ring kernels: one table per backend of
+ * the registry (bp_backend_list.h), indexed by the backend's id.
  */
 #include "ring_kernels.h"
 
-extern const bp_ring_kernels bp_portable_ring_kernels;
-#ifdef BP_HAVE_X86_BACKENDS
-extern const bp_ring_kernels bp_pclmul_ring_kernels;
-#endif
-#ifdef BP_HAVE_VPCLMUL256
-extern const bp_ring_kernels bp_vpclmul256_ring_kernels;
-#endif
-#ifdef BP_HAVE_AVX512
-extern const bp_ring_kernels bp_avx512_ring_kernels;
-#endif
+#define BP_DECLARE_(be) extern const bp_ring_kernels bp_##be##_ring_kernels;
+BP_FOR_EACH_BACKEND(BP_DECLARE_)
+#undef BP_DECLARE_
+#define BP_ENTRY_(be) &bp_##be##_ring_kernels,
+static const bp_ring_kernels *const tables[] = {BP_FOR_EACH_BACKEND(BP_ENTRY_)};
+#undef BP_ENTRY_
 
 const bp_ring_kernels *bp_ring_kernels_for(const bp_backend *be)
 {
-    switch (be->id) {
-#ifdef BP_HAVE_X86_BACKENDS
-    case BP_BACKEND_PCLMUL: return &bp_pclmul_ring_kernels;
-#endif
-#ifdef BP_HAVE_VPCLMUL256
-    case BP_BACKEND_VPCLMUL256: return &bp_vpclmul256_ring_kernels;
-#endif
-#ifdef BP_HAVE_AVX512
-    case BP_BACKEND_AVX512: return &bp_avx512_ring_kernels;
-#endif
-    default: return &bp_portable_ring_kernels;
-    }
+    return tables[be->id];
 }

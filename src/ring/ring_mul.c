@@ -24,7 +24,7 @@ void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
     const size_t at = SCRATCH_AT(R->words);
     be->mul_plan(work, a, b, R->words, NULL, work + at);
     kern->fold(R, c, work);
-    kern->wipe(work, at + R->product_scratch[be->id]);
+    kern->wipe(work, at + R->product_scratch);
 }
 
 int binpoly_ring_mul(const binpoly_ring *R, uint64_t *c, const uint64_t *a,

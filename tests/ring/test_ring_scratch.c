@@ -114,19 +114,21 @@ int main(void)
     for (size_t i = 0; i < sizeof big_words / sizeof *big_words; i++)
         check_words(be, big_words[i], &rng);
 
-    /* binpoly_ring_init records the count of every backend this CPU runs. */
+    /* binpoly_ring_init records the largest count of the backends this CPU
+     * runs. */
     static const size_t ns[] = {2, 129, 4099, 12323, 17669, 24659, 35851,
                                 40973, 57637, 65536};
     for (size_t i = 0; i < sizeof ns / sizeof *ns; i++) {
         binpoly_ring R;
         CHECK(binpoly_ring_init(&R, ns[i]) == 0, "init N=%zu", ns[i]);
+        size_t most = 0;
         for (int id = 0; id < BP_BACKEND_COUNT; id++) {
             const bp_backend *bi = bp_backend_get((bp_backend_id)id);
-            if (bi != NULL)
-                CHECK(R.product_scratch[id] ==
-                          bp_ring_product_scratch_words(bi, R.words),
-                      "init N=%zu backend %s", ns[i], bi->name);
+            const size_t w =
+                bi != NULL ? bp_ring_product_scratch_words(bi, R.words) : 0;
+            most = w > most ? w : most;
         }
+        CHECK(R.product_scratch == most, "init N=%zu", ns[i]);
     }
     printf("largest slack: %zu words (W=%zu)\n", worst_slack,
            worst_slack_words);

@@ -1,21 +1,15 @@
-/* The decoder kernel of the active backend (bike_kernels.h). */
+/* The decoder kernel of the active backend (bike_kernels.h): one per
+ * backend of the registry, indexed by the backend's id. */
 #include "bike_kernels.h"
 
 #include "bp_backend.h"
 
+#define BP_ENTRY_(be) bp_##be##_bike_upc_threshold,
+static const bike_upc_threshold_fn tables[] = {BP_FOR_EACH_BACKEND(BP_ENTRY_)};
+#undef BP_ENTRY_
+
 bike_upc_threshold_fn bike_upc_threshold_active(void)
 {
     const bp_backend *be = bp_backend_active();
-    switch (be != NULL ? be->id : BP_BACKEND_PORTABLE) {
-#ifdef BP_HAVE_AVX512
-    case BP_BACKEND_AVX512: return bp_avx512_bike_upc_threshold;
-#endif
-#ifdef BP_HAVE_VPCLMUL256
-    case BP_BACKEND_VPCLMUL256: return bp_vpclmul256_bike_upc_threshold;
-#endif
-#ifdef BP_HAVE_X86_BACKENDS
-    case BP_BACKEND_PCLMUL: return bp_pclmul_bike_upc_threshold;
-#endif
-    default: return bp_portable_bike_upc_threshold;
-    }
+    return tables[be != NULL ? be->id : BP_BACKEND_PORTABLE];
 }

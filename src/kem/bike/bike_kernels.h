@@ -26,6 +26,7 @@
 #include <stdint.h>
 
 #include "bike_params.h"
+#include "bp_backend_list.h"
 
 typedef void (*bike_upc_threshold_fn)(const bike_params *p, uint64_t *black,
                                       uint64_t *gray, const uint64_t *s,
@@ -49,10 +50,7 @@ bike_upc_threshold_fn bike_upc_threshold_active(void);
                                       uint64_t *gray, const uint64_t *s,     \
                                       const uint32_t *list, uint32_t T,      \
                                       uint64_t *work);
-BIKE_KERNELS_DECLARE(portable)
-BIKE_KERNELS_DECLARE(pclmul)
-BIKE_KERNELS_DECLARE(vpclmul256)
-BIKE_KERNELS_DECLARE(avx512)
+BP_FOR_EACH_BACKEND(BIKE_KERNELS_DECLARE)
 #undef BIKE_KERNELS_DECLARE
 
 #endif /* BP_BIKE_KERNELS_H */

@@ -20,6 +20,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "bp_backend_list.h"
+
 #define BP_KEM_CONTAINS_PAD 16   /* the widest block (AVX-512, 32-bit lanes) */
 /* The largest weight any KEM samples: BIKE-L5's t = 264 (HQC: 149). */
 #define BP_KEM_MAX_W 264
@@ -39,10 +41,7 @@ const bp_kem_sample_kernels *bp_kem_sample_kernels_active(void);
     uint32_t bp_##be##_kem_contains(const uint32_t *list, uint32_t count,    \
                                     uint32_t x);                             \
     void bp_##be##_kem_list_set(uint32_t *list, uint32_t index, uint32_t x);
-BP_KEM_SAMPLE_KERNELS_DECLARE(portable)
-BP_KEM_SAMPLE_KERNELS_DECLARE(pclmul)
-BP_KEM_SAMPLE_KERNELS_DECLARE(vpclmul256)
-BP_KEM_SAMPLE_KERNELS_DECLARE(avx512)
+BP_FOR_EACH_BACKEND(BP_KEM_SAMPLE_KERNELS_DECLARE)
 #undef BP_KEM_SAMPLE_KERNELS_DECLARE
 
 /* pos[0..w) = distinct positions below n from w little-endian 32-bit words

@@ -13,4 +13,9 @@
 /* This backend has its own BIKE counting kernel (bike_upc_avx512.c), in
  * place of the plain-C one (src/kem/bike/bike_upc.c). */
 #define BP_HAVE_BIKE_UPC_KERNEL 1
+/* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
+ * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
+#define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
+#define BP_KERNEL_POLICY (BP_POLICY_ALIGN_SCRATCH | BP_POLICY_KARAT_FUSED | \
+     BP_POLICY_KARAT_WP_WHOLE)
 #endif

@@ -6,4 +6,8 @@
 #ifndef BP_KERNEL_CONFIG_H
 #define BP_KERNEL_CONFIG_H
 #define BP_LEAF_MAX 16
+/* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
+ * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
+#define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL256 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
+#define BP_KERNEL_POLICY 0
 #endif
