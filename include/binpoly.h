@@ -35,7 +35,7 @@ extern "C" {
 #define BINPOLY_ERR_OVERLAP (-2)    /* output overlaps an input */
 #define BINPOLY_ERR_TOO_LARGE (-3)  /* a size is above its documented limit */
 #define BINPOLY_ERR_NOMEM (-4)      /* the allocating variant could not allocate */
-#define BINPOLY_ERR_BACKEND (-5)    /* BINPOLY_BACKEND names a backend this CPU lacks */
+#define BINPOLY_ERR_BACKEND (-5)    /* BINPOLY_BACKEND is invalid (strerror says how) */
 #define BINPOLY_ERR_ARG (-6)        /* another invalid argument (see the function) */
 #define BINPOLY_ERR_NOT_INVERTIBLE (-7) /* ring inversion of a zero divisor */
 #define BINPOLY_ERR_LENGTH (-8)     /* a byte string has the wrong length */
@@ -83,12 +83,15 @@ BINPOLY_API int binpoly_sqr(uint64_t *c, const uint64_t *a, size_t n);
 
 /* Name of the backend in use: "portable", "pclmul", "vpclmul256" or
  * "avx512".  Chosen once (thread-safe) from CPUID/XGETBV, or forced by the
- * environment variable BINPOLY_BACKEND.  Returns NULL when BINPOLY_BACKEND
- * names an unknown backend or one this CPU cannot run; every other call then
- * fails with BINPOLY_ERR_BACKEND. */
+ * environment variable BINPOLY_BACKEND (the name in any case; unset or
+ * empty: automatic).  Returns NULL when BINPOLY_BACKEND names no backend of
+ * this build or one this CPU cannot run; every other call then fails with
+ * BINPOLY_ERR_BACKEND, binpoly_strerror says which of the two it is, and
+ * the first call prints the same on stderr. */
 BINPOLY_API const char *binpoly_backend(void);
 
-/* Whether the CPU (and OS) can run the named backend: 1 yes, 0 no or unknown. */
+/* Whether the CPU (and OS) can run the named backend (any case): 1 yes, 0
+ * no or unknown. */
 BINPOLY_API int binpoly_backend_available(const char *name);
 
 #ifdef __cplusplus

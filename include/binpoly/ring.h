@@ -52,8 +52,8 @@ typedef struct binpoly_ring {
 } binpoly_ring;
 
 /* Sets up R for N (2 <= N <= BINPOLY_RING_MAX_BITS).  Returns 0,
- * BINPOLY_ERR_NULL, or BINPOLY_ERR_TOO_LARGE (N outside that range; R is
- * then marked unusable).  Costs O(sqrt(N) + ord_N(2)) integer steps. */
+ * BINPOLY_ERR_NULL, BINPOLY_ERR_ARG (N < 2) or BINPOLY_ERR_TOO_LARGE
+ * (N above the limit); on an error R is marked unusable.  Costs O(sqrt(N) + ord_N(2)) integer steps. */
 BINPOLY_API int binpoly_ring_init(binpoly_ring *R, size_t N);
 
 /* Words per element: ceil(N/64); 0 for NULL or an uninitialised ring. */

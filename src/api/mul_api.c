@@ -14,8 +14,11 @@ const char *binpoly_strerror(int err)
     case BINPOLY_ERR_OVERLAP: return "output overlaps an input";
     case BINPOLY_ERR_TOO_LARGE: return "size above the documented limit";
     case BINPOLY_ERR_NOMEM: return "out of memory";
-    case BINPOLY_ERR_BACKEND:
-        return "BINPOLY_BACKEND names a backend this CPU cannot run";
+    case BINPOLY_ERR_BACKEND: {
+        /* which way BINPOLY_BACKEND is invalid (dispatch.c) */
+        const char *why = bp_backend_problem();
+        return why != NULL ? why : "BINPOLY_BACKEND is invalid";
+    }
     case BINPOLY_ERR_ARG: return "invalid argument";
     case BINPOLY_ERR_NOT_INVERTIBLE: return "element is not invertible";
     case BINPOLY_ERR_LENGTH: return "wrong length";
@@ -83,7 +86,9 @@ int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
     if (err != BINPOLY_OK)
         return err;
     const size_t need = binpoly_mul_scratch_words(na, nb);
-    if (scratch_words < need || (need > 0 && scratch == NULL))
+    if (need > 0 && scratch == NULL)
+        return BINPOLY_ERR_NULL;
+    if (scratch_words < need)
         return BINPOLY_ERR_ARG;
     if (overlaps(scratch, need, c, na + nb) || overlaps(scratch, need, a, na) ||
         overlaps(scratch, need, b, nb))

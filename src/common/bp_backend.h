@@ -186,8 +186,14 @@ const bp_backend *bp_backend_active(void);
  * Tests and benchmarks use this to run every available backend. */
 const bp_backend *bp_backend_get(bp_backend_id id);
 
-/* A backend by name ("portable", ...) under the same conditions, else NULL. */
+/* A backend by name ("portable", ...; any case) under the same conditions,
+ * else NULL. */
 const bp_backend *bp_backend_by_name(const char *name);
+
+/* NULL when BINPOLY_BACKEND is unset, empty or valid; else a message
+ * saying whether it names no backend of this build or one this CPU cannot
+ * run, with the names this build has. */
+const char *bp_backend_problem(void);
 
 /* The i-th compiled-in backend (i < BP_BACKEND_COUNT, registry order),
  * whether or not this CPU runs it; NULL past the end. */

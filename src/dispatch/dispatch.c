@@ -1,12 +1,16 @@
 /*
  * Backend selection: the best backend this CPU runs, or the one
- * BINPOLY_BACKEND names.  Decided once; concurrent first calls are safe
- * (the choice is a pure function of the CPU and the environment, published
- * through an atomic pointer).
+ * BINPOLY_BACKEND names (case does not matter; unset or empty: automatic).
+ * Decided once; concurrent first calls are safe (the choice is a pure
+ * function of the CPU and the environment, published through an atomic
+ * pointer).  An invalid BINPOLY_BACKEND is reported once on stderr, and
+ * binpoly_strerror(BINPOLY_ERR_BACKEND) says which way it is invalid.
  */
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "binpoly.h"
 #include "bp_backend.h"
@@ -41,13 +45,39 @@ const bp_backend *bp_backend_get(bp_backend_id id)
                : NULL;
 }
 
-const bp_backend *bp_backend_by_name(const char *name)
+/* The compiled-in backend of that name (any case), run or not; NULL if
+ * none is called so. */
+static const bp_backend *compiled_by_name(const char *name)
 {
     for (size_t i = 0; i < N_BACKENDS; i++)
-        if (strcmp(all_backends[i]->name, name) == 0 &&
-            cpu_runs(all_backends[i]))
+        if (strcasecmp(all_backends[i]->name, name) == 0)
             return all_backends[i];
     return NULL;
+}
+
+const bp_backend *bp_backend_by_name(const char *name)
+{
+    const bp_backend *be = compiled_by_name(name);
+    return be != NULL && cpu_runs(be) ? be : NULL;
+}
+
+/* The messages, with the names of the compiled-in backends. */
+#define BP_NAME_(be) " " #be
+static const char unknown_name[] =
+    "BINPOLY_BACKEND names no backend of this build (it has:"
+    BP_FOR_EACH_BACKEND(BP_NAME_) "; any case)";
+static const char cpu_lacks[] =
+    "BINPOLY_BACKEND names a backend this CPU cannot run (this build has:"
+    BP_FOR_EACH_BACKEND(BP_NAME_) ")";
+#undef BP_NAME_
+
+const char *bp_backend_problem(void)
+{
+    const char *forced = getenv("BINPOLY_BACKEND");
+    if (forced == NULL || forced[0] == '\0' ||
+        bp_backend_by_name(forced) != NULL)
+        return NULL;
+    return compiled_by_name(forced) == NULL ? unknown_name : cpu_lacks;
 }
 
 /* Sentinel meaning "BINPOLY_BACKEND was invalid". */
@@ -58,7 +88,14 @@ static const bp_backend *choose(void)
     const char *forced = getenv("BINPOLY_BACKEND");
     if (forced != NULL && forced[0] != '\0') {
         const bp_backend *be = bp_backend_by_name(forced);
-        return be != NULL ? be : &invalid_choice;
+        if (be != NULL)
+            return be;
+        static atomic_int reported;
+        if (atomic_exchange(&reported, 1) == 0)
+            fprintf(stderr, "binpoly: BINPOLY_BACKEND=\"%s\": %s; every "
+                            "call fails with BINPOLY_ERR_BACKEND\n",
+                    forced, bp_backend_problem());
+        return &invalid_choice;
     }
     for (size_t i = N_BACKENDS; i-- > 0;)
         if (cpu_runs(all_backends[i]))

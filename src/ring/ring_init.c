@@ -47,7 +47,9 @@ int binpoly_ring_init(binpoly_ring *R, size_t N)
     R->top_mask = 0;
     R->inv_ok = 0;
     R->product_scratch = 0;
-    if (N < 2 || N > BINPOLY_RING_MAX_BITS)
+    if (N < 2)
+        return BINPOLY_ERR_ARG;
+    if (N > BINPOLY_RING_MAX_BITS)
         return BINPOLY_ERR_TOO_LARGE;
     if (bp_scratch_words((N + 63) / 64, (N + 63) / 64) > BP_RING_SCRATCH_WORDS)
         return BINPOLY_ERR_TOO_LARGE; /* the product would not fit */

@@ -30,8 +30,8 @@ int main(void)
 
     /* init: NULL, N out of range (and the ring is then unusable). */
     EXPECT(binpoly_ring_init(NULL, 100), BINPOLY_ERR_NULL);
-    EXPECT(binpoly_ring_init(&R, 0), BINPOLY_ERR_TOO_LARGE);
-    EXPECT(binpoly_ring_init(&R, 1), BINPOLY_ERR_TOO_LARGE);
+    EXPECT(binpoly_ring_init(&R, 0), BINPOLY_ERR_ARG);
+    EXPECT(binpoly_ring_init(&R, 1), BINPOLY_ERR_ARG);
     EXPECT(binpoly_ring_init(&R, BINPOLY_RING_MAX_BITS + 1),
            BINPOLY_ERR_TOO_LARGE);
     EXPECT((int)binpoly_ring_words(&R), 0);

@@ -9,8 +9,8 @@ void test_require_backend(void)
 {
     const char *name = binpoly_backend();
     if (name == NULL) {
-        printf("skipped: this CPU cannot run BINPOLY_BACKEND=%s\n",
-               getenv("BINPOLY_BACKEND"));
+        printf("skipped: BINPOLY_BACKEND=%s: %s\n", getenv("BINPOLY_BACKEND"),
+               binpoly_strerror(BINPOLY_ERR_BACKEND));
         exit(77);
     }
     printf("backend: %s\n", name);
