@@ -25,9 +25,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
+#include "bench_backends.h"
 #include "bench_random.h"
 #include "bike_decode.h"
 #include "bike_kernels.h"
@@ -61,6 +60,17 @@ typedef struct {
 } bench_ctx;
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15u;
+
+static void prepare(bench_ctx *x);
+
+/* x set up for level (1, 3, 5): parameters, ring, backend, data set. */
+static void select_level(bench_ctx *x, int level)
+{
+    x->p = bike_params_get(level);
+    x->R = bp_kem_ring(x->p->r);
+    x->be = bp_backend_active();
+    prepare(x);
+}
 
 static void prepare(bench_ctx *x)
 {
@@ -204,10 +214,7 @@ static void run_backend(unsigned runs, int only_level)
         const int level = 2 * li + 1;
         if (only_level != 0 && level != only_level)
             continue;
-        x.p = bike_params_get(level);
-        x.R = bp_kem_ring(x.p->r);
-        x.be = bp_backend_active();
-        prepare(&x);
+        select_level(&x, level);
         for (size_t o = 0; o < 3; o++) {
             uint64_t median, min;
             measure(&x, &kem_ops[o], runs, &median, &min);
@@ -229,10 +236,7 @@ static void run_backend(unsigned runs, int only_level)
         const int level = 2 * li + 1;
         if (only_level != 0 && level != only_level)
             continue;
-        x.p = bike_params_get(level);
-        x.R = bp_kem_ring(x.p->r);
-        x.be = bp_backend_active();
-        prepare(&x);
+        select_level(&x, level);
         uint64_t decaps, min, one[6];
         measure(&x, &kem_ops[2], runs, &decaps, &min);
         for (size_t o = 0; o < 6; o++)
@@ -250,6 +254,18 @@ static void run_backend(unsigned runs, int only_level)
         printf("| BIKE-L%d | decaps | %llu | 1 | | 100%% |\n", level,
                (unsigned long long)decaps);
     }
+}
+
+/* What each backend's child runs. */
+typedef struct {
+    unsigned runs;
+    int level;
+} run_args;
+
+static void run_child(void *ctx)
+{
+    const run_args *a = ctx;
+    run_backend(a->runs, a->level);
 }
 
 int main(int argc, char **argv)
@@ -284,23 +300,6 @@ int main(int argc, char **argv)
            "liboqs / median | target | |\n");
     printf("|---|---|---|---|---|---|---|---|---|\n");
     fflush(stdout);
-    /* Every backend of the registry this CPU runs (bp_backend_list.h). */
-    for (size_t b = 0; bp_backend_at(b) != NULL; b++) {
-        const char *name = bp_backend_at(b)->name;
-        if (backend != NULL && strcmp(backend, name) != 0)
-            continue;
-        if (!binpoly_backend_available(name))
-            continue;
-        pid_t pid = fork();
-        if (pid == 0) {
-            setenv("BINPOLY_BACKEND", name, 1);
-            run_backend(runs, level);
-            exit(0);
-        }
-        int status = 0;
-        waitpid(pid, &status, 0);
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-            return 1;
-    }
-    return 0;
+    const run_args args = {runs, level};
+    return bench_each_backend(backend, run_child, (void *)&args);
 }

@@ -14,8 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "binpoly.h"
 #include "binpoly/hqc.h"
@@ -28,6 +26,7 @@
 #include "kem_sample_kernels.h"
 #include "kem_support.h"
 #include "hqc_symmetric.h"
+#include "bench_backends.h"
 #include "bench_random.h"
 #include "tsc.h"
 
@@ -245,6 +244,18 @@ static void run_backend(const bench_config *c, int only_level)
     }
 }
 
+/* What each backend's child runs. */
+typedef struct {
+    const bench_config *c;
+    int level;
+} run_args;
+
+static void run_child(void *ctx)
+{
+    const run_args *a = ctx;
+    run_backend(a->c, a->level);
+}
+
 int main(int argc, char **argv)
 {
     const bench_config *c = &full_config;
@@ -270,23 +281,6 @@ int main(int argc, char **argv)
     printf("%-9s %-6s %-14s %10s %10s\n", "backend", "level", "operation",
            "median", "mean");
     fflush(stdout);
-    /* Every backend of the registry this CPU runs (bp_backend_list.h). */
-    for (size_t b = 0; bp_backend_at(b) != NULL; b++) {
-        const char *name = bp_backend_at(b)->name;
-        if (backend != NULL && strcmp(backend, name) != 0)
-            continue;
-        if (!binpoly_backend_available(name))
-            continue;
-        pid_t pid = fork();
-        if (pid == 0) {
-            setenv("BINPOLY_BACKEND", name, 1);
-            run_backend(c, level);
-            exit(0);
-        }
-        int status = 0;
-        waitpid(pid, &status, 0);
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-            return 1;
-    }
-    return 0;
+    const run_args args = {c, level};
+    return bench_each_backend(backend, run_child, (void *)&args);
 }

@@ -37,6 +37,15 @@ static level_info level_get(int level)
     return L;
 }
 
+/* Whether p[0..n) is all zero bytes. */
+static int all_zero(const uint8_t *p, size_t n)
+{
+    uint8_t any = 0;
+    for (size_t i = 0; i < n; i++)
+        any |= p[i];
+    return any == 0;
+}
+
 static void fill(uint8_t *p, size_t n, uint64_t *rng)
 {
     for (size_t i = 0; i < n; i++)
@@ -265,11 +274,7 @@ static void test_bad_keys(const level_info *L, uint64_t *rng)
         memset(ss, 0xAA, 32);
         int err = binpoly_bike_enc_derand_checked(L->level, ct, ctb, ss, 32,
                                                   b.pk, pkb, rnd, 64);
-        int zero = 1;
-        for (size_t i = 0; i < ctb; i++)
-            zero &= ct[i] == 0;
-        for (size_t i = 0; i < 32; i++)
-            zero &= ss[i] == 0;
+        const int zero = all_zero(ct, ctb) && all_zero(ss, 32);
         CHECK(err == BINPOLY_ERR_ARG && zero,
               "L%d pk padding bit %d: %d, outputs zeroed %d", L->level, bit,
               err, zero);
@@ -292,9 +297,7 @@ static void test_bad_keys(const level_info *L, uint64_t *rng)
         }
         memset(ss, 0xAA, 32);
         int err = dec(L, ss, b.ct, bad);
-        int zero = 1;
-        for (size_t i = 0; i < 32; i++)
-            zero &= ss[i] == 0;
+        const int zero = all_zero(ss, 32);
         CHECK(err == BINPOLY_ERR_ARG && zero, "L%d malformed sk %d: %d",
               L->level, v, err);
     }

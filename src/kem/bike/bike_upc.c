@@ -97,11 +97,13 @@ static void rotate(upc_state *st, size_t W, unsigned levels, uint32_t k)
         st->plane[i] = funnel(src[i], src[i + 1], m);
 }
 
-/* Adds st->plane (consumed) at level 0 of the counters. */
-static void add_plane(upc_state *st, size_t W, unsigned S)
+/* Adds st->plane (consumed) at level `from` of the counters: it waits
+ * there, or a full adder with the plane waiting there leaves the sum at
+ * the level and carries on one level up. */
+static void add_plane(upc_state *st, size_t W, unsigned S, unsigned from)
 {
     uint64_t *x = st->plane;
-    for (unsigned l = 0; l < S; l++) {
+    for (unsigned l = from; l < S; l++) {
         if (!st->waiting[l]) {
             memcpy(st->wait[l], x, W * 8);
             st->waiting[l] = 1;
@@ -119,8 +121,8 @@ static void add_plane(upc_state *st, size_t W, unsigned S)
     /* A carry out of level S - 1 is dropped: counters are modulo 2^S. */
 }
 
-/* Folds the waiting planes into the counters (half adders, carries sent
- * up as planes). */
+/* Folds the waiting planes into the counters, lowest level first: a half
+ * adder per waiting plane, its carry added one level up. */
 static void flush(upc_state *st, size_t W, unsigned S)
 {
     for (unsigned l = 0; l < S; l++) {
@@ -132,25 +134,7 @@ static void flush(upc_state *st, size_t W, unsigned S)
             a[i] ^= y[i];
         }
         st->waiting[l] = 0;
-        if (l + 1 < S) {
-            /* Continue at level l + 1: shift the planes view by one. */
-            uint64_t *x = st->plane;
-            for (unsigned m = l + 1; m < S; m++) {
-                if (!st->waiting[m]) {
-                    memcpy(st->wait[m], x, W * 8);
-                    st->waiting[m] = 1;
-                    break;
-                }
-                uint64_t *am = st->acc[m], *ym = st->wait[m];
-                for (size_t i = 0; i < W; i++) {
-                    const uint64_t t = am[i] ^ ym[i];
-                    const uint64_t carry = (am[i] & ym[i]) | (t & x[i]);
-                    am[i] = t ^ x[i];
-                    x[i] = carry;
-                }
-                st->waiting[m] = 0;
-            }
-        }
+        add_plane(st, W, S, l + 1);
     }
 }
 
@@ -184,7 +168,7 @@ void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
     }
     for (uint32_t j = 0; j < p->d; j++) {
         rotate(st, W, levels, list[j]);
-        add_plane(st, W, S);
+        add_plane(st, W, S, 0);
     }
     flush(st, W, S);
 
