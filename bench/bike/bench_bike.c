@@ -219,12 +219,16 @@ static void run_backend(unsigned runs, int only_level)
             uint64_t median, min;
             measure(&x, &kem_ops[o], runs, &median, &min);
             const double peer = amd ? liboqs_zen4[li][o] : liboqs_intel[li][o];
+            printf("| %s | BIKE-L%d | %s | %llu | %llu | %.0f | %.2f |", be,
+                   level, kem_ops[o].name, (unsigned long long)median,
+                   (unsigned long long)min, peer, peer / (double)median);
+            /* The targets are for the avx512 backend. */
             const double target = peer / (o == 1 ? 1.5 : 2.0);
-            printf("| %s | BIKE-L%d | %s | %llu | %llu | %.0f | %.2f | %.0f "
-                   "| %s |\n",
-                   be, level, kem_ops[o].name, (unsigned long long)median,
-                   (unsigned long long)min, peer, peer / (double)median,
-                   target, (double)median <= target ? "met" : "MISSED");
+            if (strcmp(be, "avx512") == 0)
+                printf(" %.0f | %s |\n", target,
+                       (double)median <= target ? "met" : "MISSED");
+            else
+                printf(" | |\n");
             fflush(stdout);
         }
     }
