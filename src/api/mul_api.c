@@ -97,6 +97,31 @@ int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
     return BINPOLY_OK;
 }
 
+/* Stack scratch of the products whose operands have at most 64 words
+ * (15 KiB: the largest bp_scratch_words there is 1906, at 63 x 64):
+ * such a product uses about 17 KiB of stack in all
+ * (tests/core/test_small_stack.c runs them on a 32 KiB thread). */
+#define SMALL_SCRATCH_WORDS 1920
+
+/* The product with stack scratch of SMALL_SCRATCH_WORDS or of
+ * BP_STACK_SCRATCH_WORDS words: separate frames, so that a small product
+ * does not reserve the large one.  need <= words. */
+static __attribute__((noinline)) void
+mul_small_stack(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
+                size_t nb)
+{
+    _Alignas(64) uint64_t scratch[SMALL_SCRATCH_WORDS];
+    run_mul(c, a, na, b, nb, scratch);
+}
+
+static __attribute__((noinline)) void
+mul_large_stack(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
+                size_t nb)
+{
+    _Alignas(64) uint64_t scratch[BP_STACK_SCRATCH_WORDS];
+    run_mul(c, a, na, b, nb, scratch);
+}
+
 int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                 size_t nb)
 {
@@ -104,11 +129,14 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     if (err != BINPOLY_OK)
         return err;
     const size_t need = binpoly_mul_scratch_words(na, nb);
+    if (need <= SMALL_SCRATCH_WORDS) {
+        mul_small_stack(c, a, na, b, nb);
+        return BINPOLY_OK;
+    }
     if (need <= BP_STACK_SCRATCH_WORDS) {
         /* Always taken when max(na, nb) <= BINPOLY_STACK_WORDS (checked
          * exhaustively by tests/test_mul_api.c). */
-        _Alignas(64) uint64_t scratch[BP_STACK_SCRATCH_WORDS];
-        run_mul(c, a, na, b, nb, scratch);
+        mul_large_stack(c, a, na, b, nb);
         return BINPOLY_OK;
     }
     /* Cache-line aligned like the stack scratch: the constructions'
