@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The two entry points of README.md.  `make bench`: Release build, then the
 # benchmark that reproduces the papers' tables on this CPU next to the
 # installed peers.  `make test`: Release build + every test, then the same

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The README's example: (1 + X + X^64)(1 + X^2) through the installed
  * library.  Prints the product words and the backend. */
 #include <binpoly.h>

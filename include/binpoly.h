@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly: fast, constant-time arithmetic on binary polynomials F2[X].
  *

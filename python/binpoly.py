@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Python entry point to binpoly (ctypes; no compilation needed).
 
 Polynomials over F2 are Python ints: bit i is the coefficient of X^i.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BIKE benchmark: keygen / encaps / decaps TSC ticks per level and backend,
  * beside the BIKE team's implementation as liboqs ships it (its figures on

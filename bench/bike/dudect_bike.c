@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dudect-style statistical timing check of BIKE decapsulation on the
  * backend in use (the avx512 path, which valgrind cannot run, so the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Buffers of the benchmarks and tuners: zeroed 64-bit words at a 64-byte
  * boundary.  Every subject, ours and the peers, gets its operands, product

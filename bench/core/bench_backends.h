@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Running a benchmark once per backend: each backend of the registry
  * (bp_backend_list.h) this CPU runs, or only the one named, in a child

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Benchmark input data: a xorshift64 stream (not cryptographic; inputs of
  * timed runs only), shared by the benchmark programs. */
 #ifndef BENCH_RANDOM_H

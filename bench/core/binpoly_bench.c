@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly-bench: F2[X] product timings with the papers' method, for every
  * backend of ours this CPU runs and the installed peers (gf2x, NTL), and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The statistics of the dudect timing checks (Reparaz, Balasch and
  * Verbauwhede, "dude, is my code constant time?", 2017), shared by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The mean-of-minima method (see measure.h). */
 #include "measure.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The papers' timing method (Robert-Veron 2022, Appendix E): warm-up
  * runs; then several random data sets, for each the minimum TSC ticks over

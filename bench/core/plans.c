@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The paper's tables as plans, and the planner's plan in words. */
 #include "plans.h"
 

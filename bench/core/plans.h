@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Construction plans for the benchmark: the constructions of the
  * Robert-Veron paper's tables (4, 5, 6, 8, 9, 10) at the paper's sizes,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Storage and printing of benchmark results (see results.h). */
 #include "results.h"
 

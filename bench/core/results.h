@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Benchmark results and their two outputs: Markdown tables (stdout) and a
  * JSON document for tools (tools/plot/plot_bench.py).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Products under test (see subject.h). */
 #include "subject.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * One product under test: a backend of ours (its planner, or a forced
  * construction plan) or an installed peer (gf2x, NTL), on balanced

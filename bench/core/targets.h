@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The goals of issues 2 and 3, in TSC ticks for the full product of two
  * operands of `bits` bits: the Robert-Veron paper's best code as reproduced
  * on this machine (avx512: divided by 1.25). */

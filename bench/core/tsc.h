@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Time stamp counter reads for the benchmarks: a bare RDTSC, as the papers
  * read it (Robert–Véron, Appendix E: "rdtsc ... not serializing

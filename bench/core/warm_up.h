@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The warm-up rule shared by every benchmark (binpoly-bench's measure.c,
  * bench/ring's ring_timer.c): up to `warmup` timed runs, stopping once

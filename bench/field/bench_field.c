@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly-bench-field: TSC ticks of GF(2^m) mul, sqr, inv and sqrt in the
  * five NIST fields on the active backend (BINPOLY_BACKEND forces one),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC benchmark: keygen / encaps / decaps TSC ticks per level and backend,
  * and a profile of where the time goes (ring product, samplers, SHAKE and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * TSC ticks of bp_hqc_code_encode / bp_hqc_code_decode per level, and of
  * the decoder's RM and RS parts, on the active backend (BINPOLY_BACKEND)

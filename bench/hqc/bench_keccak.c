@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Micro-benchmark of the Keccak permutation and the HQC-sized sponge calls
  * (TSC ticks; papers' method: warm-up, several random data sets, minimum

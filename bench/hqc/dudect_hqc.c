@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * dudect-style statistical timing check of HQC on the backend in use (the
  * AVX-512 path by default, which valgrind cannot run, so the ctgrind test

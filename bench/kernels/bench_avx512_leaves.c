@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Micro-benchmark of the avx512 and vpclmul256 leaf kernels and of whole
  * products on those backends (be->mul, the public product's path, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Throughput of the instructions the leaf kernels are built from, in core
  * cycles per instruction, on this CPU: carry-less multiplication at each

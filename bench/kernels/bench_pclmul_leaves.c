@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Micro-benchmark of the pclmul backend's leaf kernels and of where the
  * leaf should stop: (1) every leaf size alone; (2) whole n x n products

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly-bench-ring: TSC ticks of the ring operations at the six HQC/BIKE
  * sizes, on every backend this CPU runs: dense product (and the F2[X]

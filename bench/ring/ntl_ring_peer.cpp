@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "ntl_ring_peer.h"
 
 #include <NTL/GF2X.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* NTL as a peer of the ring benchmark: MulMod and InvMod modulo X^N - 1
  * (NTL is C++; this is its C face, built only when NTL is found). */
 #ifndef BENCH_NTL_RING_PEER_H

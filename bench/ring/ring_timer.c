@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "ring_timer.h"
 
 #include "tsc.h" /* bare RDTSC, as the papers and binpoly-bench */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Timing for the ring benchmark, the papers' method and binpoly-bench's
  * rule (bench/core/measure.c): bare TSC reads; warm-up runs; then several

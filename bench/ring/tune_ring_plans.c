@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly-tune-ring-plans: for the six HQC/BIKE ring sizes, times the F2[X]
  * product of W = ceil(N/64) words under every forced plan of depth <= D

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly BIKE: the BIKE-L1, BIKE-L3 and BIKE-L5 key-encapsulation
  * mechanisms (round 4, spec v5.1, as the BIKE team's additional

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly binary fields: arithmetic in GF(2^m) = F2[X]/(f), f an
  * irreducible trinomial X^m + X^k + 1 or pentanomial

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly HQC: the HQC-1, HQC-3 and HQC-5 key-encapsulation mechanisms
  * (HQC v5.0.0 / FIPS 207 draft, as the official reference at commit 161cd4f;

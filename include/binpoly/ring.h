@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly rings: arithmetic in R = F2[X]/(X^N - 1), the rings of HQC
  * (N = n = 17669, 35851, 57637) and BIKE (N = r = 12323, 24659, 40973).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Public F2[X] product and squaring: argument checks, scratch handling,
  * then the active backend. */
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The decoders compiled once per backend (reed_muller_decode.c and
  * reed_solomon_decode.c, named with BP_FN); hqc_code.c picks the set of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * GF(2^8) = F2[z]/(z^8 + z^4 + z^3 + z^2 + 1) (0x11D), the field of HQC's
  * Reed-Solomon code (spec section 6.1).  A byte b stands for sum b_i z^i; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 64 GF(2^8) elements at once, one per byte lane, for the Reed-Solomon
  * decoder.  The lanes are packed in eight 64-bit words of a GCC/Clang vector

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC concatenated code: RS outer code, duplicated RM(1,7) inner code.  The
  * decoders exist once per backend (codes_backend.h); the active backend's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC's concatenated code C = RS(n1, k) o duplicated RM(1,7) (spec 6):
  * internal interface used by the HQC KEM (src/kem/hqc).

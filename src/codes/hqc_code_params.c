@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The three parameter sets; generator polynomials as given in spec 1.1
  * (tests/codes re-derives them from prod_{i=1}^{2 delta} (X - alpha^i)). */
 #include "hqc_code_params.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Parameters of HQC's concatenated code per level (spec sections 1, 1.1):
  * RS(n1, k) over GF(2^8) correcting delta symbol errors, each symbol

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC's duplicated Reed-Muller RM(1,7) code (spec 6.3, 6.4): each byte is a
  * 128-bit first-order RM codeword, repeated mult times.  A word of n1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Duplicated RM(1,7) decoding (spec 6.4), compiled once per backend.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Duplicated RM(1,7) encoding (spec 6.3), constant time. */
 #include "reed_muller.h"
 

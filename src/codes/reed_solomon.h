@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC's shortened systematic Reed-Solomon code over GF(2^8) (spec 6.2, 6.5).
  * Codeword layout: bytes 0 .. 2delta-1 are the parity, bytes 2delta .. n1-1

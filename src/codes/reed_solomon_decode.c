@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Reed-Solomon decoding for HQC (spec 6.5), constant time, compiled once per
  * backend (the 64-lane GF(2^8) vectors of gf256_vec.h then use that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Systematic Reed-Solomon encoding for HQC (spec 6.2), constant time: the
  * parity register lives in the 64 lanes of a GF(2^8) vector. */
 #include <string.h>

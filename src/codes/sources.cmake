@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # HQC concatenated code: GF(2^8), Reed-Solomon, duplicated Reed-Muller.
 # Encoders and the frontend are compiled once; the decoders once per backend
 # (codes_backend.h), so their vectors use that backend's registers.

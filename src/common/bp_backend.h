@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The narrow interface between the frontend (API, rings, KEMs) and the
  * per-backend code.  Each backend (portable, pclmul, vpclmul256, avx512) is

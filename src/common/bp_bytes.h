@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Byte strings <-> little-endian 64-bit words: byte j is bits 8(j mod 8) ..
  * 8(j mod 8) + 7 of word j div 8, so bit i of byte j is the coefficient of

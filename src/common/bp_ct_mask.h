@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time masks: all-ones or 0 from a condition on secret values,
  * computed with shifts, subtractions and logic only (no comparison

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A buffer just stored by vector stores, handed back as a pointer the
  * compiler cannot see through.  Why: the kernels read operands they just

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Included by every source compiled once per backend (constructions in
  * src/mul/, kernels in src/kernels/<backend>/).  The build defines

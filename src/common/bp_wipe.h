@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The one non-elidable zeroize of the library, for secrets on the stack or
  * in caller buffers before a function returns. */
 #ifndef BP_WIPE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* CPUID + XGETBV: a feature counts only when the CPU has it and the OS
  * saves the register state it needs (XCR0), as the SDM prescribes. */
 #include <stdatomic.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* CPU feature detection (CPUID + XGETBV), computed once. */
 #ifndef BP_CPU_FEATURES_H
 #define BP_CPU_FEATURES_H

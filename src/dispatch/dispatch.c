@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Backend selection: the best backend this CPU runs, or the one
  * BINPOLY_BACKEND names (case does not matter; unset or empty: automatic).

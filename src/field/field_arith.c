@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The field kernels of one backend (compiled once per backend): product
  * or squaring by the backend's leaf (the construction layer above the

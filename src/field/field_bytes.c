@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Field elements <-> octet strings in the SEC 1 / ANSI X9.62 order: a
  * ceil(m/8)-byte big-endian string, the last byte holding X^7 .. X^0 and

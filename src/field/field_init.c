@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Field set-up (validation, irreducibility, the NIST kinds, the constants
  * of the linear maps) and the argument checks shared by every field

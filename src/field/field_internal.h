@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Private interface of the field layer (src/field/): the checks shared by
  * the public functions, the reductions' identifiers, and the unchecked

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Irreducibility of a trinomial or pentanomial, and the search for the
  * lowest one of a degree: public data only, so variable time is fine.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Frontend side of the per-backend field kernels: one table per backend
  * of the registry (bp_backend_list.h), indexed by the backend's id.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Per-backend field kernels: the element operations whose inner loops are
  * the backend's leaf product or squaring followed by a reduction.  The

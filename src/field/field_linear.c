@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The F2-linear maps of the field and what is built on them: square root,
  * trace, half-trace, and the solution of z^2 + z = c.  Constant time: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The public element operations built on the per-backend kernels: add,
  * mul, sqr, sqr_k, inv, and the product by a sparse public constant.

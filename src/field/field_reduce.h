@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Reduction modulo f = X^m + X^t0 + [X^t1 + X^t2 +] 1 by shifts and XORs,
  * for the per-backend field code (static inline: compiled once per

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Field layer GF(2^m): the frontend compiled once, the arithmetic kernels
 # (leaf product or squaring + reduction, k-fold squaring, inversion) once
 # per backend.

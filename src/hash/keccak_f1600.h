@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Keccak-f[1600] permutations (FIPS 202, 24 rounds).  Lane x + 5y of the
  * state is s[x + 5y]; bit i of a lane is bit i of the uint64_t.

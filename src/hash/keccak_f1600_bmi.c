@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Keccak-f[1600] built with BMI1 and BMI2 (sources.cmake adds -mbmi
  * -mbmi2): chi's b ^ (~c & d) becomes one ANDN per lane and rotations
  * become RORX (no register copies), together about 20-25% faster than

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Picks the Keccak-f[1600] variants for this CPU (CPU features are public). */
 #include <stddef.h>
 

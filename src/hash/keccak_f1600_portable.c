@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Keccak-f[1600] for any CPU (plain C), and the round constants. */
 #include "keccak_f1600.h"
 #include "keccak_f1600_rounds.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The body of Keccak-f[1600], included by each compiled variant
  * (keccak_f1600_portable.c, keccak_f1600_bmi.c) so the same source is built

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 4-way Keccak-f[1600] with AVX2 (sources.cmake adds -mavx2): rotations are
  * two shifts and an OR, chi is ANDNOT + XOR. */
 #include <immintrin.h>

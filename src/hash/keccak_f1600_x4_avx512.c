@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 4-way Keccak-f[1600] with AVX-512VL on 256-bit registers (sources.cmake
  * adds -mavx512f -mavx512vl): VPROLQ rotates in one instruction and
  * VPTERNLOGQ does the three-input XORs of theta and the whole of chi. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The body of a 4-way Keccak-f[1600]: four independent states, lane (x, y)
  * of state k in element k of vector s[x + 5y].  Same layout as the scalar

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Lockstep runner for bp_keccak_jobs_run.  Each job is a small state
  * machine that advances until it needs a permutation (a full input block,

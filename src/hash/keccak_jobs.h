@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Several independent SHA-3/SHAKE computations run in lockstep, so that one
  * 4-way Keccak-f[1600] (AVX2 or AVX-512) serves up to four of them: with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * FIPS 202 sponge (SHA3-256/512, SHAKE128/256) over Keccak-f[1600] (the
  * fastest variant this CPU runs, bp_keccak_f1600_best).  Bytes map to lanes

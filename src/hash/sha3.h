@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * SHA-3 and SHAKE (FIPS 202) on our own Keccak-f[1600]: incremental sponge
  * plus one-shot helpers.  Internal module (not part of the public API); used

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # SHA-3 / SHAKE (FIPS 202): sponge, multi-stream jobs and Keccak-f[1600]
 # variants.  The x86 variants get their instruction sets as per-file flags
 # and are chosen at run time by keccak_f1600_dispatch.c (bp_cpu_features).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sponge steps shared by sha3.c and keccak_jobs.c (internal to src/hash).
  * None of them permutes; all are constant time (lengths and positions are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The bp_backend table of this backend (compiled once per backend; the
  * build defines BP_BACKEND_NAME and BP_BACKEND_ID). */
 #include "bp_target.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Product constructions, compiled once per backend (names via BP_FN).
  * Common contract: c[0..2n) = a[0..n) * b[0..n); c overlaps neither a, b

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The planner's deep plans (contract: bp_deep_plan in bp_backend.h): per
  * backend of the registry, the table of src/mul/deep_plans/<backend>.c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 2-way Karatsuba for any n >= 2, split at any h with n/2 <= h <= 3n/4:
  * A = A0 + X^h A1 with A1 of l = n - h words.  The plain method splits at

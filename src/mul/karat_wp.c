@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Weimerskirch-Paar K-way Karatsuba (K = 3: 6 products, K = 5: 15), one
  * code for both.  With z = X^(64k), k = ceil(n/K), A = sum A_i z^i over the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Facts about the constructions shared by every backend: names, smallest
  * applicable sizes and the scratch bound.  Compiled once. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The recursive driver: picks the construction for an n x n product from
  * the plan (forced) or from the planner table (by size only), and the

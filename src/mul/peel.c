@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Peeling the top word: with a = a' + X^m a_t, b = b' + X^m b_t (m = n - 1
  * words, a_t and b_t single words),

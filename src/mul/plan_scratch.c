@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * How much scratch a product really touches: the generic bound
  * bp_scratch_words(n, n) = 12n + 1024 is 3 to 4 times what the plans of

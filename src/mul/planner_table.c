@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Run-time swap of the planner tables (see planner_table.h).  Compiled
  * once; reaches the table pointers of every backend of the registry
  * (bp_backend_list.h) by name. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Swapping a backend's planner table at run time: used by binpoly-tune to
  * time candidate constructions over the table it is building.  Not thread

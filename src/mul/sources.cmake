@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Constructions beyond the core files listed in the top CMakeLists.txt:
 # compiled once per backend, and the tuner's table swap (compiled once).
 list(APPEND BP_PER_BACKEND_SOURCES

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Where the constructions split their operands: shared by the
  * constructions (compiled per backend) and bp_method_sub_words (compiled

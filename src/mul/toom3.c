@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Toom-Cook 3 over F2[X] at the points 0, 1, x, x+1, inf with x = X^w,
  * one code for w = 64, 256, 512 bits (word-aligned, Robert-Veron) and

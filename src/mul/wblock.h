@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Blocks of words in one GCC vector of the target's native width, for the
  * linear passes of the constructions (toom3.c, karat_wp.c): 8 words (one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Addition and the byte encoding of ring elements (bit i of byte j is the
  * coefficient of X^(8j+i), as HQC and BIKE serialise them).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Reduction mod X^N - 1 of a double-length product (per backend, so the
  * loop runs at the backend's vector width). */
 #include "ring_kernels_impl.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The coefficient map of a^(2^k): coefficient i moves to i * 2^k mod N.
  * For odd N the map is a permutation, run as a gather: output bit j takes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Ring set-up and the argument checks shared by every ring function.
  */

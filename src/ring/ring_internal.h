@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Private interface of the ring layer (src/ring/): the checks shared by the
  * public functions and the unchecked operations they are built from.

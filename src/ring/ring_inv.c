@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Inversion in F2[X]/(X^N - 1) for N prime with 2 primitive mod N (BIKE's
  * r).  Then X^N - 1 = (X - 1) * Phi_N with Phi_N irreducible of degree

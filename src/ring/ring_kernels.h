@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Per-backend ring kernels: the loops of the ring layer that gain from the
  * backend's vector width (folds, rotations, coefficient maps, wipes).  Each source

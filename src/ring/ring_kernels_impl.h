@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Declarations of one backend's ring kernels (names via BP_FN) and helpers
  * shared by them; contracts as the fields of bp_ring_kernels.  Included

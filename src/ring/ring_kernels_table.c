@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* This backend's ring kernel table (compiled once per backend). */
 #include "bp_target.h"
 #include "ring_kernels.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Dense product mod X^N - 1: the backend's F2[X] product of ceil(N/64)
  * words (the planner's plan: for the KEM sizes the deep plans of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sparse x dense by rotations of the duplicated form with a barrel shifter
  * (Chou; the BIKE additional implementation; Chen-Chou-Krausz 3.1).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sparse x dense by rotations through matrix transposition (Chen, Chou,
  * Krausz, "Optimizing BIKE for the Intel Haswell and ARM Cortex-M4", 3.2).

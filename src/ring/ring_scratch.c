@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The scratch a ring product touches (bp_plan_scratch_words of the
  * planner's plan), so that only that much is wiped after a product of
  * secrets. */

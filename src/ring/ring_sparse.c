@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Sparse x dense product mod X^N - 1: c = a * sum_i X^pos[i].  Three
  * constant-time ways (per-backend kernels, see ring_kernels.h): XOR of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The sparse scatter, compiled once per backend (BP_FN): v ^= sum of
  * X^pos[i] (contract in ring_kernels.h, sparse_xor).  The dense form of a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Squaring and k-fold squaring mod X^N - 1.  Squaring over F2 is linear
  * (Frobenius): (sum a_i X^i)^(2^k) = sum a_i X^(i * 2^k mod N), so a^(2^k)

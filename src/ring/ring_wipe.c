@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Wipe of the ring layer's stack buffers (products, squares, scratch) with
  * the backend's widest stores, four per loop step.  bp_wipe (memset) is

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Ring layer F2[X]/(X^N - 1): the frontend compiled once, the kernels
 # (folds, rotations, coefficient maps, wipes) once per backend.
 list(APPEND BP_COMMON_SOURCES

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Decoding-failure sanity run: N random encapsulations per level (keys and
  * messages from a fixed-seed generator, so a failure is reproducible), each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time check of BIKE by the ctgrind method: the secret inputs of
  * key generation (seed_k and sigma), encapsulation (m) and decapsulation

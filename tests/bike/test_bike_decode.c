@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The BGF decoder and its counting kernel against a plain reference written
  * from spec/bike.md §9 with loops over single bits: integer counters, the

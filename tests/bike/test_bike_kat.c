@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Regenerates the BIKE known-answer file of one level from its seeds
  * (spec/bike.md §10: NIST's AES-256 CTR DRBG, one 64-byte draw for KeyGen

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BIKE KEM behaviour beyond the KAT files: sizes, round trips (derandomized
  * and with OS randomness), implicit rejection of tampered ciphertexts of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Test-only GF(2^8) (0x11D) reference with log/antilog tables: simple,
  * obviously correct, NOT constant time.  Never used by the library.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time check of the concatenated code (the ctgrind method): the
  * message and the received word are marked undefined for valgrind memcheck,

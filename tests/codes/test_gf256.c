@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * GF(2^8) product, square, inverse and multiplication/division by alpha
  * against the log-table reference (exhaustive), and the RS generator

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The whole concatenated code through its interface (hqc_code.h):
  *  - KAT record 0's RS codewords (spec 11.1) at every level, read back from

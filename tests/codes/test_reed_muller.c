@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Duplicated RM(1,7) against test-only references:
  *  - encoding: bit j of copy t equals b7 ^ <b0..b6, j0..j6> (spec 6.3),

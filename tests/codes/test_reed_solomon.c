@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Reed-Solomon encoder and decoder against test-only references:
  *  - encoding: long division of X^{2delta} M(X) by g with log tables;

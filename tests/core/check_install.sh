@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: check_install.sh <build dir> <source dir>
 # Installs the build into a temporary prefix, then builds the README's
 # example against it twice: with pkg-config (static and shared) and with a

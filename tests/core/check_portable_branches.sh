@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Usage: check_portable_branches.sh <source dir>
 # Fails if any compiler available turns the portable carry-less product into
 # code with a conditional jump, cmov or setcc (data-dependent control flow

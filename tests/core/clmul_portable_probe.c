@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Compiled by check_portable_branches.sh with gcc and clang at several
  * optimization levels: the portable 64x64 carry-less product must compile
  * to straight-line code (no conditional jump, no

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The public API contract: error codes for bad arguments, zero sizes,
  * aliasing rules, the scratch variant, the stack bound, canaries after c,
  * and backend forcing (run under several BINPOLY_BACKEND values). */

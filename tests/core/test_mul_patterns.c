@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Structured operands and algebraic identities, every available backend:
  * zeros, all ones, single bottom/top bits, alternating bits against the
  * reference; commutativity, distributivity, associativity; squaring equals

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Differential test of every available backend against the schoolbook
  * references: every balanced size 1..600 words (0 in test_mul_api), a
  * random sample of unbalanced pairs up to 20000 words, canaries after c.

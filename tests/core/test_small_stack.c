@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Products of up to 64 x 64 words on a thread whose stack is 32 KiB, on
  * the backend in use: binpoly_mul reserves 15 KiB of stack scratch for

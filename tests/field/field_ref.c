@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "field_ref.h"
 
 #include <string.h>

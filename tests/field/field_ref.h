@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Independent bit-level references for GF(2^m) = F2[X]/(f), written for
  * obviousness (one coefficient at a time), not speed or constant time. */
 #ifndef BP_TEST_FIELD_REF_H

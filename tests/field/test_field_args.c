@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Bad input to every field function: NULL pointers, degrees out of range,
  * malformed and reducible moduli, an uninitialised field, elements with a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Field operations against the bit-level references of field_ref.c and
  * algebraic identities, for the five NIST fields (through both init

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time check under valgrind's memcheck (run by ctest through
  * valgrind, the ctgrind method): the elements are marked undefined, so

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Runs the sha3_vectors program and checks every line against hashlib.
 
 Usage: check_sha3.py <path to sha3_vectors>

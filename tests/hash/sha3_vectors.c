@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Prints SHA3/SHAKE outputs of our sponge for a deterministic list of inputs,
  * one line per case:  <alg> <input hex> <output hex>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bp_keccak_jobs_run against the one-stream sponge of sha3.h: random sets
  * of 1..4 jobs (SHA3-256, SHA3-512, SHAKE128, SHAKE256) with 0..4 input

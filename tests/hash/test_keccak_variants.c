@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Every Keccak-f[1600] variant built here (BMI, 4-way AVX2, 4-way AVX-512)
  * equals the portable one on random states (the portable one is checked

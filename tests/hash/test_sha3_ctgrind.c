@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time check of the sponge (the ctgrind method): secret inputs are
  * marked undefined for valgrind memcheck, which then reports any branch or

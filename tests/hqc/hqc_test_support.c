@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "hqc_test_support.h"
 
 #include <stdio.h>

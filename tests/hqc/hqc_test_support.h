@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Helpers shared by the HQC tests and benchmark: the per-level entry
  * points as a table and the KAT PRNG of spec/hqc.md §10 (hex text:
  * tests/support/kat_text.h). */

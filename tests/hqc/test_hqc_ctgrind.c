@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time check by the ctgrind method: the secret inputs of key
  * generation (seed_kem), encapsulation (m) and decapsulation (seed_dk and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Regenerates an official HQC known-answer file from its seeds (spec/hqc.md
  * §10) and checks the text against the file's published SHA-256 (for a run

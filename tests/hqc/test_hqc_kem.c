@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC KEM behaviour beyond the KAT files: sizes, round trips with OS
  * randomness, implicit rejection of tampered ciphertexts (checked against

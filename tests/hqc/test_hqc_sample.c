@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC internals against independent, plain references and the intermediate
  * values of spec/hqc.md §11.1: the parameter table (derived sizes recomputed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC from several threads at once.  The threads are the process's first
  * callers, so they race to set up the shared per-level rings and the backend

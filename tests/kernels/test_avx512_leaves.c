@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Every avx512 leaf kernel (all variants, not only the ones mul_leaf
  * picks), the backend's leaf through mul_plan, and squaring, against the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time check of the pclmul leaves and squaring ("ctgrind"): the
  * operands are marked undefined for valgrind memcheck, so any branch or

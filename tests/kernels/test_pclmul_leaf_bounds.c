@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend leaf kernels touch exactly a[0..n), b[0..n) and c[0..2n):
  * every leaf size runs with each operand's last word, and the product's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend leaf kernels against the schoolbook reference (ref_mul):
  * every leaf size 1..leaf_max, forced through the backend table with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Every vpclmul256 (YMM) leaf kernel, the backend's leaf through mul_plan,
  * and squaring, against the schoolbook reference: the checks of

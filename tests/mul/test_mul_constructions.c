@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Every construction, forced through plans, on the backend in use
  * (BINPOLY_BACKEND, registered once per backend), against the schoolbook

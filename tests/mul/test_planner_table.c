@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The planner table of the backend in use covers every size: rows are
  * well-formed (increasing max_words, last UINT32_MAX, known methods) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The tuner's table files (tools/tune/table_file.c): every compiled
  * backend's generated table, written the way binpoly-tune writes it, reads

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The peer libraries that binpoly is checked (tests/peers/) and measured
 # (bench/core/) against, found once per configure.  Each peer found gets an
 # INTERFACE target to link: bp_peer_gf2x (defines BP_HAVE_GF2X) and

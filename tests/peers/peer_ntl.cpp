@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* NTL's GF2X product behind the C interface of peer_ntl.h.  Words go
  * through NTL's byte conversions: the gf2x layout (little-endian words,
  * bit i of word j = X^(64j+i)) is, on a little-endian CPU, exactly NTL's

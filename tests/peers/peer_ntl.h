@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * A C view of NTL's GF2X product (NTL is C++), shared by the peer
  * cross-check (tests/peers/) and the benchmark (bench/core/).  Operands are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Cross-check of the public binpoly_mul (on the backend BINPOLY_BACKEND
  * forces) against the installed peers, gf2x and NTL: thousands of random

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Independent pure-Python references shared by the binding's tests."""
 
 

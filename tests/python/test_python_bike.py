@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """BIKE through the ctypes binding: round trips at every level,
 determinism of the seeded calls, record 0 of the BIKE-L1 known-answer file
 reproduced from the seeds of spec/bike.md §13.1, implicit rejection, and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The ctypes binding against a pure-Python carry-less product, plus HQC
 round trips and error reporting.  Usage: test_python_binding.py LIBPATH."""
 import os

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """binpoly.Ring (the Python binding of F2[X]/(X^N - 1)) against independent
 pure-Python references: the carry-less product folded mod X^N - 1, rotations
 for sparse products, coefficient moves i -> i*2^k mod N for squarings, and

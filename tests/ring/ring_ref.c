@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "ring_ref.h"
 
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Independent bit-level references for F2[X]/(X^N - 1), written for
  * obviousness (one coefficient at a time), not speed or constant time. */
 #ifndef BP_TEST_RING_REF_H

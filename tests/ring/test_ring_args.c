@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Bad arguments are rejected with the documented error codes and nothing
  * is written out of bounds (ASan builds check the latter).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Ring products, squarings, sums and byte conversions against the
  * bit-level references of ring_ref.c, for many N (small primes, powers of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time check under valgrind's memcheck (run by ctest through
  * valgrind): the coefficients and sparse positions are marked undefined,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Inversion: f * f^-1 = 1 (products checked against the bit-level
  * reference for the small rings), the inverse of 1 and of X, zero divisors

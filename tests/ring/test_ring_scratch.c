@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The dense ring product wipes only the scratch words its plan can touch
  * (bp_ring_product_scratch_words, ring_scratch.c): that count must cover

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* KAT text helpers (kat_text.h). */
 #include "kat_text.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The KEMs' known-answer files as text (NIST's PQCgenKAT_kem response
  * format): building records, and checking a regenerated file against the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 #include "ref_mul.h"
 
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Independent, deliberately simple references for the tests (not constant
  * time; obviously correct rather than fast). */
 #ifndef BP_TEST_REF_MUL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Test helpers around backend forcing. */
 #ifndef BP_TEST_BACKEND_H
 #define BP_TEST_BACKEND_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The tests' assertion: counts a failure and says where, then goes on, so
  * one run reports every broken case.  Each test returns test_failures != 0
  * (test_report prints the verdict and gives that exit status).  Only the

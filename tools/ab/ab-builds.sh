@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: MIT
 # tools/ab/ab-builds.sh REV_A REV_B BACKEND WORDS...
 #
 # Times two git revisions of the library against each other in one

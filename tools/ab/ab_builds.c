@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * ab_builds A.so B.so BACKEND WORDS... : times two builds of the library
  * against each other in one process, the way the session-4 figures of

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Run-to-run spread of two binpoly-bench JSON files of the same command.
 
 The benchmark machine may be shared, so BENCHMARKS.md states how far two

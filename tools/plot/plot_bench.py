@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Plot binpoly-bench results: cycles per bit^2 against operand size.
 
 Reads the JSON written by `binpoly-bench --json FILE` and writes a PNG with

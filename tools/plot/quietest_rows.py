@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Per size, the main-table row of the quietest of several runs.
 
 On a shared machine the load of other tenants slows every subject of a

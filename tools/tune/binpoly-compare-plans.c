@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly-compare-plans: an A/B of whole product plans at one size, in one
  * process, interleaved.  On a shared host the speed moves by tens of

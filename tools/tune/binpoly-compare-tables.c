@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly-compare-tables: the backend's compiled-in planner table against
  * a candidate table file (what binpoly-tune --write produced), before the

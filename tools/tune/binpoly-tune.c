@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * binpoly-tune: builds each backend's planner table on this host, as gf2x's
  * tuner does.  Bottom-up over the sizes n = 1 .. max (every size up to

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The summary of an A/B timed in rounds, shared by binpoly-compare-plans
  * and binpoly-compare-tables: each round times every candidate once (in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Writing and reading the generated planner table files (table_file.h). */
 #include "table_file.h"
 

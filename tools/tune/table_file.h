@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The generated planner table files (src/mul/thresholds/<backend>.c):
  * written by binpoly-tune, read back by binpoly-compare-tables so that a

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ctest tools.tune_pipeline: binpoly-tune --quick writes a table file per
 # backend this CPU runs, and binpoly-compare-tables reads each back and
 # times it against the compiled-in table (the tuning pipeline end to end;

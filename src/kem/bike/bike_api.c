@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Public BIKE API (include/binpoly/bike.h): argument checks, OS randomness,
  * then the level-generic KEM of bike_kem.c. */
 #include "binpoly/bike.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BGF (spec/bike.md §9.3): five iterations of "threshold from the syndrome
  * weight, count unsatisfied checks of both blocks against the same

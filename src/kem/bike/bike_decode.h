@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The Black-Gray-Flip decoder of BIKE (spec/bike.md §9), constant time,
  * and the syndrome it starts from.

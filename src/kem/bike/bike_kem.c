@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* BIKE-KEM: KeyGen, Encaps, Decaps with implicit rejection (spec/bike.md
  * §6-8). */
 #include "bike_kem.h"

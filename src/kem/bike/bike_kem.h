@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BIKE KeyGen, Encaps and Decaps (spec/bike.md §6-8) for one parameter set,
  * on caller buffers of exactly the level's sizes.  The public API

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The decoder kernel of the active backend (bike_kernels.h): one per
  * backend of the registry, indexed by the backend's id. */
 #include "bike_kernels.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The decoder's per-backend kernel (compiled once per backend, named with
  * BP_FN, as the product kernels are) and the choice of the active

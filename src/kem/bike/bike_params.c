@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The three BIKE parameter sets (spec/bike.md §1). */
 #include "bike_params.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BIKE-L1/L3/L5 parameter sets (spec/bike.md §1) and the sizes derived from
  * them.  Every value here is public; code may branch and index on them.

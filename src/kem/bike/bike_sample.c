@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BIKE's samplers on the KEMs' shared multiply-high sampler
  * (bp_kem_sample_mulhi, kem_sample_kernels.h).  That one maps word i of its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BIKE's round-4 fixed-weight sampling (spec/bike.md §4): the key's two
  * index lists from SHAKE256(seed_k), the error pair from SHAKE256(m).

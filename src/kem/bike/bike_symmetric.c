@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* L and K (bike_symmetric.h). */
 #include "bike_symmetric.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BIKE's hash functions (spec/bike.md §3): L and K are SHA3-384 cut to 32
  * bytes, H samples the error from SHAKE256(m), KeyGen samples the key from

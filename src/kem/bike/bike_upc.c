@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BGF's counting pass (contract in bike_kernels.h), written once in plain C
  * and compiled per backend so that its loops vectorize at the backend's

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # BIKE-L1/L3/L5 KEM (spec/bike.md): parameters, samplers, hashes, the BGF
 # decoder, KEM and API.  Frontend code, compiled once; the decoder's
 # counting kernel (bike_upc.c) is compiled once per backend, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The support list of a rejection sampler (HQC key generation,
  * spec/hqc.md §4.2: is the candidate already in the support?), compiled

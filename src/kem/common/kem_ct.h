@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time helpers of the KEMs: the points where a KEM legitimately
  * makes a secret-derived value public, and byte-string compare and select.

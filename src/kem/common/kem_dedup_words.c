@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Keep-last deduplication of the multiply-high fixed-weight sampler
  * (HQC encryption, spec/hqc.md §4.3; BIKE, spec/bike.md §4),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* OS randomness (kem_random.h). */
 #include "kem_random.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* OS randomness for the KEMs' non-derandomized entry points. */
 #ifndef BP_KEM_RANDOM_H
 #define BP_KEM_RANDOM_H

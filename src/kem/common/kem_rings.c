@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The KEM rings, initialised exactly once (pthread_once). */
 #include "kem_rings.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The rings F2[X]/(X^N - 1) of the KEMs (HQC's n and BIKE's r), set up
  * once per process.  binpoly_ring_init costs O(N) steps (it computes the

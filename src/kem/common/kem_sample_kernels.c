@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The fixed-weight sampling kernels of the active backend, and the
  * multiply-high sampler built on them (kem_sample_kernels.h). */
 #include "kem_sample_kernels.h"

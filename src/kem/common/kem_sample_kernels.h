@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The fixed-weight sampling kernels shared by the KEMs, compiled once per
  * backend (named with BP_FN) so that their loops use that backend's vector

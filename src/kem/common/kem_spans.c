@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Length, NULL and overlap checks of the checked entry points. */
 #include "kem_spans.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The argument checks of the KEMs' length-checked entry points. */
 #ifndef BP_KEM_SPANS_H
 #define BP_KEM_SPANS_H

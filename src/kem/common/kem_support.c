@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fixed-weight vectors from supports: the ring's constant-time scatter
  * for the active backend (src/ring/ring_sparse_xor.c), then the pad mask
  * (kem_support.h). */

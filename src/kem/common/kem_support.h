@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Fixed-weight vectors from their supports (the positions the samplers
  * return), in constant time: a position is secret, so it may not be used

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # What the KEMs share (kem/hqc and kem/bike use it; it calls no KEM):
 # OS randomness, the checked entry points' span checks, constant-time
 # compare/select and declassification points (kem_ct.h), the rings set up

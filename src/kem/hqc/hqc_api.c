@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Public HQC API (include/binpoly/hqc.h): argument checks, OS randomness,
  * then the level-generic KEM of hqc_kem.c. */
 #include "binpoly/hqc.h"

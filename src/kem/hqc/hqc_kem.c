@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HQC-KEM: key generation, encapsulation and decapsulation with implicit
  * rejection (spec/hqc.md §8). */
 #include "hqc_kem.h"

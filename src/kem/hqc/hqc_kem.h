@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC-KEM (spec/hqc.md §8): the FO transform with implicit rejection over
  * HQC-PKE, for a parameter set p.  Byte formats of §2.2.  Buffers must not

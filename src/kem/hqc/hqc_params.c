@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The three HQC parameter sets (spec/hqc.md §1).  The derived sizes are
  * written out so that they can be checked against the spec's table by a
  * test, rather than trusted from a formula here. */

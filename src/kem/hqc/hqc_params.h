@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC-1/3/5 parameter sets (spec/hqc.md §1) and the sizes derived from them.
  * Every value here is public; code may branch and index on them freely.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HQC-PKE on the binpoly ring (spec/hqc.md §7).  Every product has one
  * fixed-weight operand (y or r2).  It is expanded to a dense vector and
  * multiplied with the ring's dense product: that is constant time by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC-PKE (spec/hqc.md §7): the deterministic public-key encryption under
  * the KEM.  Byte formats of §2; sizes from hqc_params.  Buffers must not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HQC samplers (spec/hqc.md §4). */
 #include "hqc_sample.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC's fixed-weight samplers (spec/hqc.md §4): the rejection sampler of key
  * generation (x, y) and the multiply-high sampler of encryption (r2, e, r1).

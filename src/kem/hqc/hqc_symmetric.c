@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* HQC's XOF and hashes as FIPS 202 functions with a trailing domain byte
  * (spec/hqc.md §3).  Inputs are absorbed piecewise instead of building a
  * concatenation, so no secret copies are left behind; the sponge states are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * HQC's symmetric functions (spec/hqc.md §3): the SHAKE256 XOF and the SHA3
  * hashes H, G, I, J, each with its domain byte appended after the input.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # HQC-1/3/5 KEM (spec/hqc.md): parameters, samplers, PKE, FO transform, API.
 # Frontend code, compiled once; the heavy lifting (ring products, code,
 # Keccak) lives in the ring, codes and hash areas, and what HQC shares with

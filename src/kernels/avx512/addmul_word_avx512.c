@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Row products of one word (bp_target.h, addmul_word2) on ZMM registers:
  * eight words of a and b per step.  imm 0x00 gives a_(i+2L) x at words

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * BGF's counting pass on ZMM registers (contract in
  * src/kem/bike/bike_kernels.h; the plain-C version and the method are in

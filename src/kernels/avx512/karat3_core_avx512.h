@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 1536-bit product in registers: one 3-way Karatsuba level
  * (Weimerskirch-Paar, 6 products instead of 9) over the 512-bit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Register-resident Karatsuba over the 512-bit schoolbook core: 1024-bit
  * (3 cores, 48 VPCLMULQDQ), 2048-bit (9 cores, 144 VPCLMULQDQ) and

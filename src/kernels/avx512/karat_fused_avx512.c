@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Karatsuba levels over the register cores, fused: the 96- and 192-word
  * products as the plans karat3(96)∘leaf(32) and karat3(192)∘leaf(64)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* avx512 backend (AVX-512F/BW/DQ/VL + VPCLMULQDQ on ZMM): the leaf
  * multiplies up to BP_LEAF_MAX words directly, in registers (see
  * mul_leaf_avx512.c for which kernel serves which size; the limit was

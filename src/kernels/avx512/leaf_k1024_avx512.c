@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 1024-bit leaf: Karatsuba over the 512-bit schoolbook core, all in
  * registers (see karat_core_avx512.h). */
 #include "karat_core_avx512.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 1536-bit leaf: 3-way Karatsuba over the 512-bit schoolbook core, in
  * registers (see karat3_core_avx512.h). */
 #include "karat3_core_avx512.h"

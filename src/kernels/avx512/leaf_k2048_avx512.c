@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 2048-bit leaf: two Karatsuba levels over the 512-bit schoolbook core,
  * the 8 result registers and all partial products kept in ZMM registers
  * (see karat_core_avx512.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 4096-bit leaf: three Karatsuba levels over the 512-bit schoolbook core,
  * the 16 result registers computed without a store of partial products
  * to memory other than register spills (see bp_k4096_core). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 512-bit leaf, the Robert-Veron "karat_mult_1_512_SB" structure: one
  * Karatsuba level over three 256-bit schoolbook products (12 VPCLMULQDQ).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 256-bit schoolbook leaf (see sb256_core_avx512.h). */
 #include "leaf_variants_avx512.h"
 #include "sb256_core_avx512.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 512-bit schoolbook leaf (see sb512_core_avx512.h). */
 #include "leaf_variants_avx512.h"
 #include "sb512_core_avx512.h"

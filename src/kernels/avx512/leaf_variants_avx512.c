@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The table of avx512 leaf kernels (for tests and benchmarks). */
 #include "leaf_variants_avx512.h"
 

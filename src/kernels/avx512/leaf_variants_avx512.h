@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The avx512 leaf kernels, each usable on its own (tests check every one,
  * the benchmark times every one; mul_leaf_avx512.c picks among them by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The avx512 backend's leaf: the fastest kernel for each size class, as
  * measured by bench/kernels/bench_avx512_leaves.c on a Sapphire Rapids

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 256 x 256-bit schoolbook product with 4 VPCLMULQDQ (all 16 lane slots
  * used), the result in one ZMM register.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 512 x 512-bit schoolbook product in registers with 16 VPCLMULQDQ, A
  * given by its rotations by whole 128-bit lanes only.

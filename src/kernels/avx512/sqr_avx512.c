@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Squaring: the carry-less square of a word is its bit spread (bit i to
  * bit 2i).  VPCLMULQDQ of a register by itself squares four words at once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Loads and stores of a short run of 64-bit words into one ZMM register,
  * with opmasks so that nothing outside [p, p + m) is read or written (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Row products of one word (bp_target.h, addmul_word2) with PCLMULQDQ on
  * 128-bit registers, shared by the pclmul and vpclmul256 backends (the

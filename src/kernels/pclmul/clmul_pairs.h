@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend: the register representation every leaf formula works on,
  * and the moves between it and memory.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend: the 3-, 4- and 5-term Karatsuba-like formulas (Su & Fan,
  * "Impact of Intel's new instruction sets on software implementation of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend (PCLMULQDQ + SSE/AVX2): the leaf multiplies up to
  * BP_LEAF_MAX words directly with the Su-Fan formulas and their

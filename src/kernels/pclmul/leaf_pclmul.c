@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend leaf: c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX, one fully
  * unrolled product per size: register-level for 1-10 and 13 words

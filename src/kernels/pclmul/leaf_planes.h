@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend: products of 12 and 16 words over 4-word blocks, from
  * memory to memory, also used for 11 and 14-15 words on zero-extended

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend: one product per leaf size, mulN(r, ab) with r[0..N) =
  * the product of the interleaved N-word operands ab[0..N) (representation

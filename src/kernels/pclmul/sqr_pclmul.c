@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pclmul backend squaring.  Over F2 squaring is linear: a^2 = sum a_i
  * X^(2i), every bit i moves to bit 2i (the cross terms a_i a_j X^(i+j)

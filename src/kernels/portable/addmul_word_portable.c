@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Row products of one word (bp_target.h, addmul_word2) with the
  * constant-time portable 64 x 64 product (clmul64_portable.h). */
 #include "bp_target.h"

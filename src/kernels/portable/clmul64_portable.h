@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Constant-time 64 x 64 -> 128 carry-less product in plain C.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Portable leaf kernels: 1- and 2-word products and squaring, constant
  * time (see clmul64_portable.h for why). */
 #include "bp_target.h"

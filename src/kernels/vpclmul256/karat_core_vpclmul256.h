@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Register-resident Karatsuba over the 256-bit YMM schoolbook core:
  * 512-bit (3 cores, 24 VPCLMULQDQ), 1024-bit (9 cores, 72).  Block

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* vpclmul256 backend (AVX2 + VPCLMULQDQ on YMM, no AVX-512: AMD Zen 3+,
  * Intel client cores since Alder Lake): the leaf multiplies up to
  * BP_LEAF_MAX words directly, in registers (mul_leaf_vpclmul256.c says

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 1024-bit leaf on YMM: two Karatsuba levels over the 256-bit schoolbook
  * core, in registers (see karat_core_vpclmul256.h). */
 #include "karat_core_vpclmul256.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 512-bit leaf on YMM: Karatsuba over the 256-bit schoolbook core, in
  * registers (see karat_core_vpclmul256.h). */
 #include "karat_core_vpclmul256.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* 256-bit schoolbook leaf on YMM (see sb256_core_vpclmul256.h). */
 #include "leaf_variants_vpclmul256.h"
 #include "sb256_core_vpclmul256.h"

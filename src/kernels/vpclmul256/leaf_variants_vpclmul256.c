@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The table of vpclmul256 leaf kernels (for tests and benchmarks). */
 #include "leaf_variants_vpclmul256.h"
 

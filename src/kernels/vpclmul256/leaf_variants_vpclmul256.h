@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The vpclmul256 leaf kernels, each usable on its own (tests check every
  * one, the benchmark times every one; mul_leaf_vpclmul256.c picks by

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * The vpclmul256 backend's leaf: the kernel for each size class (by the
  * public size n only), chosen by bench/kernels/bench_avx512_leaves.c: on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * 256 x 256-bit schoolbook product on YMM registers with 8 VPCLMULQDQ
  * (every lane slot used).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Squaring on YMM: VPCLMULQDQ of a register by itself squares two words at
  * once (imm 0x00: even words, 0x11: odd ones; a carry-less square is the

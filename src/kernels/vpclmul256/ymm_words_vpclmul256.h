@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Loads and stores of a short run of 64-bit words into one YMM register
  * (AVX2 VPMASKMOVQ: masked-off words are neither read nor written, and

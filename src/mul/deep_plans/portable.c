@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * Deep plans of the portable backend for the HQC/BIKE sizes (contract:
  * bp_deep_plan in bp_backend.h): each row the fastest forced plan of depth
