@@ -44,6 +44,11 @@ static int advance(job_run *r, const bp_keccak_job *j)
             if (st->pos == st->rate)
                 return 1;
         }
+        if (j->suffix == BP_KECCAK_SUFFIX_NONE) {
+            *j->rest = *st;
+            r->phase = DONE;
+            return 0;
+        }
         bp_keccak_pad(st, j->suffix);
         r->phase = SQUEEZING;
         return 1;

@@ -37,9 +37,15 @@
 #define BP_KECCAK_RATE_SHAKE128 168
 #define BP_KECCAK_RATE_SHAKE256 136
 #define BP_KECCAK_RATE_SHA3_256 136
+#define BP_KECCAK_RATE_SHA3_384 104
 #define BP_KECCAK_RATE_SHA3_512 72
 #define BP_KECCAK_SUFFIX_SHA3 0x06
 #define BP_KECCAK_SUFFIX_SHAKE 0x1F
+/* Absorb only: no padding, no output; the absorbing sponge goes to *rest,
+ * for the caller to absorb more and finalize (bp_keccak_absorb,
+ * bp_sha3_finalize / bp_shake_finalize).  Used when a hash's last input
+ * depends on another job's output (BIKE's K after L). */
+#define BP_KECCAK_SUFFIX_NONE 0x00
 
 typedef struct {
     /* Input: in[i][0..inlen[i]) for i < BP_KECCAK_JOB_SEGMENTS, in order;
@@ -52,7 +58,8 @@ typedef struct {
     uint8_t *out;
     size_t outlen;
     /* If not NULL, receives the sponge after those outlen bytes, so a SHAKE
-     * stream can go on with bp_keccak_squeeze (the caller wipes it). */
+     * stream can go on with bp_keccak_squeeze (the caller wipes it); with
+     * BP_KECCAK_SUFFIX_NONE, the sponge after the input (required). */
     bp_keccak_state *rest;
 } bp_keccak_job;
 

@@ -91,20 +91,14 @@ static void encrypt(const bike_params *p, const binpoly_ring *R,
     const size_t W = p->r_words;
     uint64_t e0[BIKE_MAX_R_WORDS], e1[BIKE_MAX_R_WORDS];
     uint64_t c0[BIKE_MAX_R_WORDS];
-    uint8_t l[32];
     bike_sample_error(e0, e1, p, m);
     bp_ring_mul_unchecked(R, be, c0, e1, h);
     for (size_t i = 0; i < W; i++)
         c0[i] ^= e0[i];
-    bike_hash_l(l, p, e0, e1);
     bp_words_to_bytes(ct, c0, p->rb);
-    uint8_t *c1 = ct + p->rb;
-    for (int i = 0; i < 32; i++)
-        c1[i] = m[i] ^ l[i];
-    bike_hash_k(ss, p, m, ct, c1);
+    bike_hash_encaps(p, ct, ss, e0, e1, m);
     bp_wipe(e0, W * 8);
     bp_wipe(e1, W * 8);
-    bp_wipe(l, sizeof l);
 }
 
 int bike_kem_enc(const bike_params *p, uint8_t *ct, uint8_t ss[32],
@@ -156,7 +150,7 @@ int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     uint64_t h0[BIKE_MAX_R_WORDS], h[BIKE_MAX_R_WORDS], c0[BIKE_MAX_R_WORDS];
     uint64_t e0[BIKE_MAX_R_WORDS], e1[BIKE_MAX_R_WORDS];
     uint64_t f0[BIKE_MAX_R_WORDS], f1[BIKE_MAX_R_WORDS];
-    uint8_t m[32], mm[32];
+    uint8_t m[32];
 
     uint32_t valid = sk_well_formed(p, sk, &L, list0, list1);
     /* A malformed key is the caller's error, reported as such; whether a
@@ -177,13 +171,15 @@ int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     bike_hash_l(m, p, e0, e1);
     for (int i = 0; i < 32; i++)
         m[i] ^= c1[i];
-    bike_sample_error(f0, f1, p, m);
+    /* H(m') beside K(m', ct) and K(sigma, ct): both keys, then a mask. */
+    uint8_t stream[4 * BIKE_MAX_T], k_m[32], k_sigma[32];
+    bike_hash_decaps(p, stream, k_m, k_sigma, m, sigma, ct);
+    bike_error_from_stream(f0, f1, p, stream);
     /* Both blocks canonical: comparing words compares the rb bytes. */
     uint64_t diff = 0;
     for (size_t i = 0; i < W; i++)
         diff |= (f0[i] ^ e0[i]) | (f1[i] ^ e1[i]);
     const uint32_t same = (uint32_t)bp_ct_mask_eq64(diff, 0);
-    bp_kem_select_bytes(mm, same, m, sigma, 32);
 #ifdef BP_BIKE_PLANTED_LEAK
     /* Built only into the dudect test's leaky variant (bench/bike), to
      * show that the test detects a branch on the re-encryption result:
@@ -191,10 +187,13 @@ int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     if (same) {
         uint8_t junk[32];
         for (int i = 0; i < 8; i++)
-            bike_hash_k(junk, p, mm, ct, c1);
+            bike_hash_k(junk, p, k_m, ct, c1);
     }
 #endif
-    bike_hash_k(ss, p, mm, ct, c1);
+    bp_kem_select_bytes(ss, same, k_m, k_sigma, 32);
+    bp_wipe(stream, sizeof stream);
+    bp_wipe(k_m, sizeof k_m);
+    bp_wipe(k_sigma, sizeof k_sigma);
 
     bp_wipe(list0, sizeof list0);
     bp_wipe(list1, sizeof list1);
@@ -204,6 +203,5 @@ int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     bp_wipe(f0, W * 8);
     bp_wipe(f1, W * 8);
     bp_wipe(m, sizeof m);
-    bp_wipe(mm, sizeof mm);
     return 0;
 }

@@ -13,20 +13,28 @@
 #include "kem_support.h"
 #include "sha3.h"
 
-/* out[0..w) = SampleIndices(prf, w, n) from the next 4w bytes of the
- * squeezing sponge prf (w <= BIKE_MAX_T).  136 = 34 * 4, so reading words
- * in any split equals reading them from whole blocks (spec §3). */
-static void sample_indices(uint32_t *out, bp_keccak_state *prf, uint32_t w,
-                           uint32_t n)
+/* out[0..w) = SampleIndices(prf, w, n) from stream, the next 4w bytes of
+ * the PRF (w <= BIKE_MAX_T).  136 = 34 * 4, so reading words in any split
+ * equals reading them from whole blocks (spec §3). */
+static void sample_indices_from(uint32_t *out, const uint8_t *stream,
+                                uint32_t w, uint32_t n)
 {
-    uint8_t stream[4 * BIKE_MAX_T], reversed[4 * BIKE_MAX_T];
-    bp_keccak_squeeze(prf, stream, 4 * (size_t)w);
+    uint8_t reversed[4 * BIKE_MAX_T];
     for (uint32_t j = 0; j < w; j++)
         for (int b = 0; b < 4; b++)
             reversed[4 * (w - 1 - j) + b] = stream[4 * j + b];
     bp_kem_sample_mulhi(out, reversed, n, w);
-    bp_wipe(stream, sizeof stream);
     bp_wipe(reversed, sizeof reversed);
+}
+
+/* The same from the next 4w bytes of the squeezing sponge prf. */
+static void sample_indices(uint32_t *out, bp_keccak_state *prf, uint32_t w,
+                           uint32_t n)
+{
+    uint8_t stream[4 * BIKE_MAX_T];
+    bp_keccak_squeeze(prf, stream, 4 * (size_t)w);
+    sample_indices_from(out, stream, w, n);
+    bp_wipe(stream, sizeof stream);
 }
 
 static void prf_init(bp_keccak_state *prf, const uint8_t seed[32])
@@ -49,15 +57,24 @@ void bike_sample_key(uint32_t *list0, uint32_t *list1, const bike_params *p,
 void bike_sample_error(uint64_t *e0, uint64_t *e1, const bike_params *p,
                        const uint8_t m[32])
 {
+    uint8_t stream[4 * BIKE_MAX_T];
+    bp_keccak_state prf;
+    prf_init(&prf, m);
+    bp_keccak_squeeze(&prf, stream, 4 * (size_t)p->t);
+    bp_keccak_wipe(&prf);
+    bike_error_from_stream(e0, e1, p, stream);
+    bp_wipe(stream, sizeof stream);
+}
+
+void bike_error_from_stream(uint64_t *e0, uint64_t *e1, const bike_params *p,
+                            const uint8_t *stream)
+{
     const size_t W = p->r_words, W2 = (2 * (size_t)p->r + 63) / 64;
     const unsigned s = p->r % 64;
     const size_t q = p->r / 64;
     uint32_t list[BIKE_MAX_T];
     uint64_t both[2 * BIKE_MAX_R_WORDS + 1];
-    bp_keccak_state prf;
-    prf_init(&prf, m);
-    sample_indices(list, &prf, p->t, 2 * p->r);
-    bp_keccak_wipe(&prf);
+    sample_indices_from(list, stream, p->t, 2 * p->r);
     /* The 2r-bit vector e0 || e1 (bit v = list value v), then split at bit
      * r: e1 starts at bit s of word q (s != 0 at every level). */
     const uint64_t top2 = (UINT64_C(1) << ((2 * p->r) % 64)) - 1;

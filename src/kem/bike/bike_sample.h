@@ -22,4 +22,9 @@ void bike_sample_key(uint32_t *list0, uint32_t *list1, const bike_params *p,
 void bike_sample_error(uint64_t *e0, uint64_t *e1, const bike_params *p,
                        const uint8_t m[32]);
 
+/* The same from stream, the first 4t bytes of PRF(m) (for callers that
+ * run the SHAKE256 beside other hashes, bike_symmetric.h). */
+void bike_error_from_stream(uint64_t *e0, uint64_t *e1, const bike_params *p,
+                            const uint8_t *stream);
+
 #endif /* BP_BIKE_SAMPLE_H */
