@@ -15,12 +15,29 @@
 #define BENCH_TSC_H
 
 #include <stdint.h>
+
+#if defined(__x86_64__) || defined(__i386__)
 #include <x86intrin.h>
+#define BENCH_TSC_RAW() __rdtsc()
+#define BENCH_TSC_FENCE() _mm_lfence()
+#else
+/* Elsewhere (no TSC): nanoseconds of the monotonic clock, so that the
+ * programs build and run; their figures are then nanoseconds, not ticks. */
+#include <time.h>
+static inline uint64_t bench_monotonic_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+#define BENCH_TSC_RAW() bench_monotonic_ns()
+#define BENCH_TSC_FENCE() __asm__ __volatile__("" ::: "memory")
+#endif
 
 static inline uint64_t tsc_read(void)
 {
     __asm__ __volatile__("" ::: "memory");
-    uint64_t t = __rdtsc();
+    uint64_t t = BENCH_TSC_RAW();
     __asm__ __volatile__("" ::: "memory");
     return t;
 }
@@ -30,9 +47,9 @@ static inline uint64_t tsc_read(void)
  * tightest ordering, not the papers' figures. */
 static inline uint64_t tsc_read_fenced(void)
 {
-    _mm_lfence();
-    uint64_t t = __rdtsc();
-    _mm_lfence();
+    BENCH_TSC_FENCE();
+    uint64_t t = BENCH_TSC_RAW();
+    BENCH_TSC_FENCE();
     return t;
 }
 

@@ -1,16 +1,31 @@
 /* SPDX-License-Identifier: MIT */
-/* Picks the Keccak-f[1600] variants for this CPU (CPU features are public). */
+/*
+ * Picks the Keccak-f[1600] variants like everything else: from the active
+ * backend (BINPOLY_BACKEND or the CPU's best), using only the instruction
+ * sets that backend requires (its cpu_needs, kernel_config.h), so that a
+ * forced portable backend runs portable Keccak too.  The backend and the
+ * CPU are public, so is this choice.
+ */
 #include <stddef.h>
 
+#include "bp_backend.h"
 #include "cpu_features.h"
 #include "keccak_f1600.h"
+
+/* The BP_CPU_* bits the active backend requires (0: none usable). */
+static uint32_t backend_needs(void)
+{
+    const bp_backend *be = bp_backend_active();
+    return be != NULL ? be->cpu_needs : 0;
+}
 
 void bp_keccak_f1600_best(uint64_t s[25])
 {
 #ifdef BP_HAVE_KECCAK_X86
-    /* The variant uses ANDN (BMI1) and RORX (BMI2). */
-    const uint32_t need = BP_CPU_BMI1 | BP_CPU_BMI2;
-    if ((bp_cpu_features() & need) == need) {
+    /* The variant uses ANDN (BMI1) and RORX (BMI2); every CPU with BMI2
+     * has BMI1, checked all the same. */
+    if ((backend_needs() & BP_CPU_BMI2) &&
+        (bp_cpu_features() & BP_CPU_BMI1)) {
         bp_keccak_f1600_bmi(s);
         return;
     }
@@ -21,10 +36,10 @@ void bp_keccak_f1600_best(uint64_t s[25])
 bp_keccak_x4_fn bp_keccak_f1600_x4_vector(void)
 {
 #ifdef BP_HAVE_KECCAK_X86
-    const uint32_t f = bp_cpu_features();
-    if (f & BP_CPU_AVX512)
+    const uint32_t needs = backend_needs();
+    if (needs & BP_CPU_VPCLMUL512) /* AVX-512 F/BW/DQ/VL with it */
         return bp_keccak_f1600_x4_avx512;
-    if (f & BP_CPU_AVX2)
+    if (needs & BP_CPU_AVX2)
         return bp_keccak_f1600_x4_avx2;
 #endif
     return NULL;
