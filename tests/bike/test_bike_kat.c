@@ -156,14 +156,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "level must be 1, 3 or 5\n");
         return 2;
     }
-    const int records = argc > 3                     ? atoi(argv[3])
-                        : getenv("BINPOLY_TEST_ASAN") ? KAT_ASAN_RECORDS
-                                                      : KAT_RECORDS;
-    if (records < 1 || records > KAT_RECORDS) {
-        fprintf(stderr, "records must be in 1..%d\n", KAT_RECORDS);
+    const char *path;
+    const int records =
+        kat_parse_args(argc, argv, KAT_RECORDS, KAT_ASAN_RECORDS, &path);
+    if (records < 0)
         return 2;
-    }
-    const char *path = argc > 2 && strcmp(argv[2], "-") != 0 ? argv[2] : NULL;
     printf("BIKE-L%d, %d records, %s\n", level, records,
            path != NULL ? "against the file and its digest"
                         : "against the published digest (no file)");

@@ -43,14 +43,11 @@ int main(int argc, char **argv)
     }
     test_require_backend();
     const hqc_test_level *L = hqc_test_level_get(atoi(argv[1]));
-    int records = argc > 3                     ? atoi(argv[3])
-                  : getenv("BINPOLY_TEST_ASAN") ? KAT_ASAN_RECORDS
-                                                : KAT_RECORDS;
-    if (records < 1 || records > KAT_RECORDS) {
-        fprintf(stderr, "records must be in 1..%d\n", KAT_RECORDS);
+    const char *path;
+    const int records =
+        kat_parse_args(argc, argv, KAT_RECORDS, KAT_ASAN_RECORDS, &path);
+    if (records < 0)
         return 2;
-    }
-    const char *path = argc > 2 && strcmp(argv[2], "-") != 0 ? argv[2] : NULL;
 
     const binpoly_hqc_sizes *sz = &L->sz;
     uint8_t *pk = malloc(sz->public_key), *sk = malloc(sz->secret_key);

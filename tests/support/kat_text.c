@@ -45,6 +45,20 @@ int kat_parse_hex(uint8_t *out, const char *text, size_t len)
     return 0;
 }
 
+int kat_parse_args(int argc, char **argv, int all_records, int asan_records,
+                   const char **path)
+{
+    *path = argc > 2 && strcmp(argv[2], "-") != 0 ? argv[2] : NULL;
+    const int records = argc > 3                     ? atoi(argv[3])
+                        : getenv("BINPOLY_TEST_ASAN") ? asan_records
+                                                      : all_records;
+    if (records < 1 || records > all_records) {
+        fprintf(stderr, "records must be in 1..%d\n", all_records);
+        return -1;
+    }
+    return records;
+}
+
 /* out = lower-case hex SHA-256 of text[0..len). */
 static void sha256_hex(const char *text, size_t len, char out[65])
 {

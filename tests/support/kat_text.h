@@ -21,6 +21,14 @@ void kat_append_hex_line(char *out, size_t *pos, const char *label,
  * -1 on a non-hex character. */
 int kat_parse_hex(uint8_t *out, const char *text, size_t len);
 
+/* The arguments every KAT test takes after its level: [file or -]
+ * [records].  *path = the file (NULL for "-" or none); returns the number
+ * of records to regenerate, all_records without the argument or
+ * asan_records when BINPOLY_TEST_ASAN is set (the sanitizer run), or -1
+ * (with a message) for a count outside 1..all_records. */
+int kat_parse_args(int argc, char **argv, int all_records, int asan_records,
+                   const char **path);
+
 /* The published digests of one KAT file (lower-case hex SHA-256): of the
  * whole file, and liboqs' "single" stream (record 0: its six lines, no
  * header, no blank line after). */
