@@ -41,6 +41,7 @@ extern "C" {
 #define BINPOLY_ERR_NOT_INVERTIBLE (-7) /* ring inversion of a zero divisor */
 #define BINPOLY_ERR_LENGTH (-8)     /* a byte string has the wrong length */
 #define BINPOLY_ERR_RANDOM (-9)     /* the OS random generator failed */
+#define BINPOLY_ERR_ALIGN (-10)     /* a word array not aligned to its word size */
 
 /* Largest operand size accepted, in words (2^26 words = 2^32 bits). */
 #define BINPOLY_MAX_WORDS ((size_t)1 << 26)

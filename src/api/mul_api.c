@@ -6,6 +6,7 @@
 
 #include "binpoly.h"
 #include "bp_backend.h"
+#include "bp_bytes.h"
 
 const char *binpoly_strerror(int err)
 {
@@ -24,6 +25,8 @@ const char *binpoly_strerror(int err)
     case BINPOLY_ERR_NOT_INVERTIBLE: return "element is not invertible";
     case BINPOLY_ERR_LENGTH: return "wrong length";
     case BINPOLY_ERR_RANDOM: return "the OS random generator failed";
+    case BINPOLY_ERR_ALIGN:
+        return "an array of words is not aligned to its word size";
     default: return "unknown error";
     }
 }
@@ -47,6 +50,9 @@ static int check_mul(const uint64_t *c, const uint64_t *a, size_t na,
     if ((c == NULL && na + nb > 0) || (a == NULL && na > 0) ||
         (b == NULL && nb > 0))
         return BINPOLY_ERR_NULL;
+    if ((na + nb > 0 && bp_misaligned64(c)) || (na > 0 && bp_misaligned64(a)) ||
+        (nb > 0 && bp_misaligned64(b)))
+        return BINPOLY_ERR_ALIGN;
     if (overlaps(c, na + nb, a, na) || overlaps(c, na + nb, b, nb))
         return BINPOLY_ERR_OVERLAP;
     if (bp_backend_active() == NULL)
@@ -89,6 +95,8 @@ int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
     const size_t need = binpoly_mul_scratch_words(na, nb);
     if (need > 0 && scratch == NULL)
         return BINPOLY_ERR_NULL;
+    if (need > 0 && bp_misaligned64(scratch))
+        return BINPOLY_ERR_ALIGN;
     if (scratch_words < need)
         return BINPOLY_ERR_ARG;
     if (overlaps(scratch, need, c, na + nb) || overlaps(scratch, need, a, na) ||
@@ -157,6 +165,8 @@ int binpoly_sqr(uint64_t *c, const uint64_t *a, size_t n)
         return BINPOLY_ERR_TOO_LARGE;
     if (n > 0 && (c == NULL || a == NULL))
         return BINPOLY_ERR_NULL;
+    if (n > 0 && (bp_misaligned64(c) || bp_misaligned64(a)))
+        return BINPOLY_ERR_ALIGN;
     if (overlaps(c, 2 * n, a, n))
         return BINPOLY_ERR_OVERLAP;
     const bp_backend *be = bp_backend_active();

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "bp_bytes.h"
 #include "field_internal.h"
 
 int binpoly_field_from_bytes(const binpoly_field *F, uint64_t *c,
@@ -18,6 +19,8 @@ int binpoly_field_from_bytes(const binpoly_field *F, uint64_t *c,
         return err;
     if (c == NULL || bytes == NULL)
         return BINPOLY_ERR_NULL;
+    if (bp_misaligned64(c))
+        return BINPOLY_ERR_ALIGN;
     if (len != (F->m + 7) / 8)
         return BINPOLY_ERR_LENGTH;
     uint64_t t[BP_FIELD_MAX_WORDS] = {0};

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "bp_bytes.h"
 #include "field_kernels.h"
 
 /* python or other bindings may hand out opaque buffers: keep the struct
@@ -159,6 +160,8 @@ int bp_field_check_elem(const binpoly_field *F, const uint64_t *a)
 {
     if (a == NULL)
         return BINPOLY_ERR_NULL;
+    if (bp_misaligned64(a))
+        return BINPOLY_ERR_ALIGN;
     /* Only the padding bits are looked at. */
     if (a[F->words - 1] & ~F->top_mask)
         return BINPOLY_ERR_ARG;
@@ -184,6 +187,8 @@ int bp_field_check_op(const binpoly_field *F, const uint64_t *c,
         return err;
     if (c == NULL)
         return BINPOLY_ERR_NULL;
+    if (bp_misaligned64(c))
+        return BINPOLY_ERR_ALIGN;
     const size_t nb = (size_t)F->words * 8;
     if (partial_overlap(c, a, nb) ||
         (n_inputs == 2 && partial_overlap(c, b, nb)))

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "bp_bytes.h"
 #include "field_kernels.h"
 
 /* Bits 0, 2, ..., 62 of x packed into bits 0..31 (shifts and masks). */
@@ -162,6 +163,8 @@ int binpoly_field_pow(const binpoly_field *F, uint64_t *c, const uint64_t *a,
         return err;
     if (e_words > 0 && e == NULL)
         return BINPOLY_ERR_NULL;
+    if (e_words > 0 && bp_misaligned64(e))
+        return BINPOLY_ERR_ALIGN;
     const bp_field_kernels *kern = bp_field_kernels_for(bp_backend_active());
     const size_t W = F->words;
     uint64_t base[BP_FIELD_MAX_WORDS], r[BP_FIELD_MAX_WORDS] = {1};

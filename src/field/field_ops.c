@@ -96,6 +96,8 @@ int binpoly_field_mul_sparse_const(const binpoly_field *F, uint64_t *c,
         return err;
     if (w > 0 && e == NULL)
         return BINPOLY_ERR_NULL;
+    if (w > 0 && ((uintptr_t)e & (_Alignof(unsigned) - 1)) != 0)
+        return BINPOLY_ERR_ALIGN;
     for (size_t i = 0; i < w; i++)
         if (e[i] >= F->m)
             return BINPOLY_ERR_ARG;

@@ -27,6 +27,8 @@ static int check_bytes(const binpoly_ring *R, const uint64_t *w,
         return err;
     if (w == NULL || bytes == NULL)
         return BINPOLY_ERR_NULL;
+    if (bp_misaligned64(w))
+        return BINPOLY_ERR_ALIGN;
     if (len != ((size_t)R->n + 7) / 8)
         return BINPOLY_ERR_LENGTH;
     uintptr_t w0 = (uintptr_t)w, b0 = (uintptr_t)bytes;

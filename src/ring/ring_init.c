@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "bp_bytes.h"
 #include "ring_internal.h"
 
 /* python/binpoly.py gives each Ring an opaque buffer of 512 bytes (ctypes
@@ -98,6 +99,8 @@ int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a)
 {
     if (a == NULL)
         return BINPOLY_ERR_NULL;
+    if (bp_misaligned64(a))
+        return BINPOLY_ERR_ALIGN;
     /* Only the padding bits are looked at: their test says nothing about
      * the coefficients of a valid element. */
     if (a[R->words - 1] & ~R->top_mask)
@@ -126,6 +129,8 @@ int bp_ring_check_op(const binpoly_ring *R, const uint64_t *c,
         return err;
     if (c == NULL)
         return BINPOLY_ERR_NULL;
+    if (bp_misaligned64(c))
+        return BINPOLY_ERR_ALIGN;
     const size_t nb = (size_t)R->words * 8;
     if (bp_ring_partial_overlap(c, nb, a, nb) ||
         (n_inputs == 2 && bp_ring_partial_overlap(c, nb, b, nb)))

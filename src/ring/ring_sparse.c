@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "bp_bytes.h"
 #include "bp_wipe.h"
 #include "ring_kernels.h"
 
@@ -56,6 +57,8 @@ int binpoly_ring_mul_sparse(const binpoly_ring *R, uint64_t *c,
         return err;
     if (pos == NULL && w > 0)
         return BINPOLY_ERR_NULL;
+    if (w > 0 && bp_misaligned32(pos))
+        return BINPOLY_ERR_ALIGN;
     const size_t nb = (size_t)R->words * 8;
     if (w > 0) {
         const uintptr_t c0 = (uintptr_t)c, p0 = (uintptr_t)pos;

@@ -77,7 +77,17 @@ static void test_errors(void)
     EXPECT(binpoly_mul_scratch(c, buf, 5, buf, 3, s, need) == BINPOLY_OK);
     free(s);
     EXPECT(binpoly_mul_scratch_words(BINPOLY_MAX_WORDS + 1, 1) == 0);
-    for (int e = 0; e >= -9; e--)
+    /* word arrays off their alignment, at every byte offset */
+    _Alignas(8) uint8_t raw[8 * 20 + 8] = {0};
+    for (size_t off = 1; off < 8; off++) {
+        uint64_t *m = (uint64_t *)(void *)(raw + off);
+        EXPECT(binpoly_mul(c, m, 2, buf, 2) == BINPOLY_ERR_ALIGN);
+        EXPECT(binpoly_mul(c, buf, 2, m, 2) == BINPOLY_ERR_ALIGN);
+        EXPECT(binpoly_mul(m, buf, 2, buf + 4, 2) == BINPOLY_ERR_ALIGN);
+        EXPECT(binpoly_sqr(m, buf, 2) == BINPOLY_ERR_ALIGN);
+        EXPECT(binpoly_sqr(c, m, 2) == BINPOLY_ERR_ALIGN);
+    }
+    for (int e = 0; e >= -10; e--)
         EXPECT(strcmp(binpoly_strerror(e), "unknown error") != 0);
 }
 

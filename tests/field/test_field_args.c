@@ -85,6 +85,15 @@ static void test_ops(void)
     const uint64_t ex[1] = {12345};
 
     CHECK(binpoly_field_add(&U, c, a, b) == BINPOLY_ERR_ARG, "add U");
+    /* elements off their word alignment, at every byte offset */
+    _Alignas(8) uint8_t raw[64] = {0};
+    for (size_t off = 1; off < 8; off++) {
+        uint64_t *m = (uint64_t *)(void *)(raw + off);
+        CHECK(binpoly_field_mul(&F, c, m, b) == BINPOLY_ERR_ALIGN,
+              "misaligned a, offset %zu", off);
+        CHECK(binpoly_field_mul(&F, m, a, b) == BINPOLY_ERR_ALIGN,
+              "misaligned c, offset %zu", off);
+    }
     CHECK(binpoly_field_mul(NULL, c, a, b) == BINPOLY_ERR_NULL, "mul NULL");
     CHECK(binpoly_field_mul(&F, NULL, a, b) == BINPOLY_ERR_NULL, "c NULL");
     CHECK(binpoly_field_mul(&F, c, NULL, b) == BINPOLY_ERR_NULL, "a NULL");
