@@ -92,6 +92,12 @@ BINPOLY_API int binpoly_sqr(uint64_t *c, const uint64_t *a, size_t n);
  * the first call prints the same on stderr. */
 BINPOLY_API const char *binpoly_backend(void);
 
+/* The CPU's microarchitecture class: "intel-avx512", "intel-avx2",
+ * "amd-zen3", "amd-zen4", "amd-zen5", "amd-other" or "generic", from
+ * CPUID's vendor, family and model; the environment variable BINPOLY_CPU
+ * (a class name, any case) overrides it.  Decided once, thread-safe. */
+BINPOLY_API const char *binpoly_cpu(void);
+
 /* Whether the CPU (and OS) can run the named backend (any case): 1 yes, 0
  * no or unknown. */
 BINPOLY_API int binpoly_backend_available(const char *name);

@@ -303,10 +303,11 @@ int main(int argc, char **argv)
         return 2;
     }
     printf("# BIKE, TSC ticks: median and minimum of %u timed calls (%u "
-           "warm-up calls), one key and ciphertext per level; liboqs = the "
-           "BIKE team's implementation in liboqs 0.13.0 with VPCLMULQDQ on "
-           "an %s of this class (../shared/anchors.md, not measured here)\n\n",
-           runs, WARMUP, is_amd() ? "AMD Zen 4" : "Intel Xeon");
+           "warm-up calls), one key and ciphertext per level; CPU class %s; "
+           "liboqs = the BIKE team's implementation in liboqs 0.13.0 with "
+           "VPCLMULQDQ on an %s of this class (../shared/anchors.md, not "
+           "measured here)\n\n",
+           runs, WARMUP, binpoly_cpu(), is_amd() ? "AMD Zen 4" : "Intel Xeon");
     printf("| backend | level | operation | median | min | liboqs | "
            "liboqs / median | target | |\n");
     printf("|---|---|---|---|---|---|---|---|---|\n");

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "binpoly.h"
 #include "targets.h"
 
 void result_table_init(result_table *t, const char *id, const char *title)
@@ -51,7 +52,7 @@ static int result_column(const result_table *t, const char *name)
 
 void result_print_meta(FILE *out, const result_meta *m)
 {
-    fprintf(out, "CPU: %s  \n", m->cpu);
+    fprintf(out, "CPU: %s (class %s)  \n", m->cpu, binpoly_cpu());
     fprintf(out, "Peers: %s  \n", m->peers[0] ? m->peers : "none installed");
     fprintf(out,
             "Method (%s mode): TSC ticks (bare RDTSC, as the papers); %u warm-up "

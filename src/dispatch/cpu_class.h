@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The CPU's microarchitecture class, from CPUID's vendor, family and model
+ * and the features of cpu_features.h: the key per-CPU tuning will be
+ * chosen by (issue 16), and what binpoly_cpu() and the benchmarks report.
+ * Decided once (thread-safe); BINPOLY_CPU overrides it with a class name
+ * (any case), for tests and for tuning one CPU on another.
+ */
+#ifndef BP_CPU_CLASS_H
+#define BP_CPU_CLASS_H
+
+typedef enum {
+    BP_CPU_CLASS_GENERIC = 0, /* anything else, or not x86 */
+    BP_CPU_CLASS_INTEL_AVX2,  /* Intel without AVX-512 + VPCLMULQDQ */
+    BP_CPU_CLASS_INTEL_AVX512, /* Intel with both (Ice Lake .. Granite Rapids) */
+    BP_CPU_CLASS_AMD_ZEN3,    /* family 19h models 00-0F, 20-5F */
+    BP_CPU_CLASS_AMD_ZEN4,    /* family 19h models 10-1F, 60-AF */
+    BP_CPU_CLASS_AMD_ZEN5,    /* family 1Ah */
+    BP_CPU_CLASS_AMD_OTHER,   /* older AMD */
+    BP_CPU_CLASS_COUNT
+} bp_cpu_class;
+
+/* The class of this CPU, or the one BINPOLY_CPU names (an unknown name
+ * there is reported once on stderr and ignored). */
+bp_cpu_class bp_cpu_class_get(void);
+
+/* Its name: "generic", "intel-avx2", "intel-avx512", "amd-zen3",
+ * "amd-zen4", "amd-zen5", "amd-other". */
+const char *bp_cpu_class_name(bp_cpu_class c);
+
+#endif /* BP_CPU_CLASS_H */
