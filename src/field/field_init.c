@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "bp_bytes.h"
+#include "bp_elem_checks.h"
 #include "field_kernels.h"
 
 /* python or other bindings may hand out opaque buffers: keep the struct
@@ -158,40 +158,14 @@ int bp_field_check(const binpoly_field *F)
 
 int bp_field_check_elem(const binpoly_field *F, const uint64_t *a)
 {
-    if (a == NULL)
-        return BINPOLY_ERR_NULL;
-    if (bp_misaligned64(a))
-        return BINPOLY_ERR_ALIGN;
-    /* Only the padding bits are looked at. */
-    if (a[F->words - 1] & ~F->top_mask)
-        return BINPOLY_ERR_ARG;
-    return BINPOLY_OK;
-}
-
-/* Whether the arrays at p and q overlap without being identical. */
-static int partial_overlap(const void *p, const void *q, size_t bytes)
-{
-    const uintptr_t p0 = (uintptr_t)p, q0 = (uintptr_t)q;
-    return p0 != q0 && p0 < q0 + bytes && q0 < p0 + bytes;
+    return bp_check_elem_words(a, F->words, F->top_mask);
 }
 
 int bp_field_check_op(const binpoly_field *F, const uint64_t *c,
                       const uint64_t *a, const uint64_t *b, int n_inputs)
 {
-    int err = bp_field_check(F);
-    if (err == BINPOLY_OK)
-        err = bp_field_check_elem(F, a);
-    if (err == BINPOLY_OK && n_inputs == 2)
-        err = bp_field_check_elem(F, b);
-    if (err != BINPOLY_OK)
-        return err;
-    if (c == NULL)
-        return BINPOLY_ERR_NULL;
-    if (bp_misaligned64(c))
-        return BINPOLY_ERR_ALIGN;
-    const size_t nb = (size_t)F->words * 8;
-    if (partial_overlap(c, a, nb) ||
-        (n_inputs == 2 && partial_overlap(c, b, nb)))
-        return BINPOLY_ERR_OVERLAP;
-    return BINPOLY_OK;
+    const int err = bp_field_check(F);
+    return err != BINPOLY_OK
+               ? err
+               : bp_check_elem_op(c, a, b, n_inputs, F->words, F->top_mask);
 }

@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "bp_bytes.h"
+#include "bp_elem_checks.h"
 #include "ring_internal.h"
 
 /* python/binpoly.py gives each Ring an opaque buffer of 512 bytes (ctypes
@@ -97,43 +97,20 @@ int bp_ring_check(const binpoly_ring *R)
 
 int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a)
 {
-    if (a == NULL)
-        return BINPOLY_ERR_NULL;
-    if (bp_misaligned64(a))
-        return BINPOLY_ERR_ALIGN;
-    /* Only the padding bits are looked at: their test says nothing about
-     * the coefficients of a valid element. */
-    if (a[R->words - 1] & ~R->top_mask)
-        return BINPOLY_ERR_ARG;
-    return BINPOLY_OK;
+    return bp_check_elem_words(a, R->words, R->top_mask);
 }
 
 int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
                             size_t nq_bytes)
 {
-    uintptr_t p0 = (uintptr_t)p, q0 = (uintptr_t)q;
-    if (p0 == q0 || np_bytes == 0 || nq_bytes == 0)
-        return 0;
-    return p0 < q0 + nq_bytes && q0 < p0 + np_bytes;
+    return bp_partial_overlap(p, np_bytes, q, nq_bytes);
 }
 
 int bp_ring_check_op(const binpoly_ring *R, const uint64_t *c,
                      const uint64_t *a, const uint64_t *b, int n_inputs)
 {
-    int err = bp_ring_check(R);
-    if (err == BINPOLY_OK)
-        err = bp_ring_check_elem(R, a);
-    if (err == BINPOLY_OK && n_inputs == 2)
-        err = bp_ring_check_elem(R, b);
-    if (err != BINPOLY_OK)
-        return err;
-    if (c == NULL)
-        return BINPOLY_ERR_NULL;
-    if (bp_misaligned64(c))
-        return BINPOLY_ERR_ALIGN;
-    const size_t nb = (size_t)R->words * 8;
-    if (bp_ring_partial_overlap(c, nb, a, nb) ||
-        (n_inputs == 2 && bp_ring_partial_overlap(c, nb, b, nb)))
-        return BINPOLY_ERR_OVERLAP;
-    return BINPOLY_OK;
+    const int err = bp_ring_check(R);
+    return err != BINPOLY_OK
+               ? err
+               : bp_check_elem_op(c, a, b, n_inputs, R->words, R->top_mask);
 }
