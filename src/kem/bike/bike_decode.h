@@ -26,7 +26,9 @@ typedef struct {
  * decides by re-encryption).  R is the ring of r and be an active backend;
  * e0, e1 get canonical elements.  Constant time: every pass, product and
  * count runs for every input, with no index or branch on a secret.  Stack:
- * about 30 r_words words beyond the ring product's. */
+ * the counting kernel's work area (BIKE_UPC_WORK_WORDS, 130 KiB) and nine
+ * elements (46 KiB), sized for L5 at every level, beside the ring
+ * product's own frame. */
 void bike_decode(const bike_params *p, const binpoly_ring *R,
                  const bp_backend *be, uint64_t *e0, uint64_t *e1,
                  const bike_decode_input *in);
