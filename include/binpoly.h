@@ -106,4 +106,7 @@ BINPOLY_API int binpoly_backend_available(const char *name);
 }
 #endif
 
+/* Division with remainder and gcd (not constant time: public data). */
+#include <binpoly/poly.h>
+
 #endif /* BINPOLY_H */
