@@ -21,6 +21,7 @@
 
 #include "bp_backend.h"
 #include "ring_internal.h"
+#include "ring_inv_plan.h"
 #include "bench_alloc.h"
 #include "bench_random.h"
 #include "ring_timer.h"
@@ -55,6 +56,7 @@ typedef struct {
     size_t w;
     bp_ring_sparse_method method;
     unsigned k;
+    const bp_ring_inv_plan *plan; /* Beneš networks of inversion's maps */
 #ifdef BENCH_HAVE_NTL
     ntl_ring_peer *peer;
 #endif
@@ -136,6 +138,16 @@ static void run_inv(void *p)
 {
     ctx_t *x = p;
     (void)bp_ring_inv_unchecked(x->R, x->be, x->c, x->b);
+}
+static void run_sqr_k_planned(void *p)
+{
+    ctx_t *x = p;
+    bp_ring_sqr_k_planned(x->R, x->be, x->plan, x->c, x->a, x->k);
+}
+static void run_inv_planned(void *p)
+{
+    ctx_t *x = p;
+    (void)bp_ring_inv_planned(x->R, x->be, x->plan, x->c, x->b);
 }
 #ifdef BENCH_HAVE_NTL
 static void run_ntl_mul(void *p) { ntl_ring_peer_mulmod(((ctx_t *)p)->peer); }
@@ -223,6 +235,34 @@ static void bench_size(const kem_size *ks, const bp_backend *be,
     }
     printf("%-10s %-8s N=%-6zu %-22s %12.0f\n", bn, ks->name, ks->n, "inv",
            timed(x, run_inv, tp));
+    if (R.inv_ok) { /* the inversion plan: every map of the chain a network */
+        bp_ring_inv_plan plan;
+        const size_t words = bp_ring_inv_plan_words(&R, 1);
+        uint64_t *masks = malloc(words * 8);
+        uint32_t *work = malloc(bp_benes_work_u32(BP_BENES_MAX_LOG) * 4);
+        if (masks == NULL || work == NULL ||
+            bp_ring_inv_plan_init(&plan, &R, 1, masks, words, work) != 0) {
+            fprintf(stderr, "binpoly-bench-ring: inversion plan failed\n");
+            exit(1);
+        }
+        x->plan = &plan;
+        for (size_t i = 0; i < sizeof ks_list / sizeof ks_list[0]; i++) {
+            char label[64];
+            x->k = ks_list[i];
+            int planned = 0; /* a k the chain does not take has no network */
+            for (unsigned j = 0; j < plan.n_maps; j++)
+                planned |= plan.k[j] == x->k;
+            if (!planned)
+                continue;
+            snprintf(label, sizeof label, "sqr_k k=%u benes", x->k);
+            printf("%-10s %-8s N=%-6zu %-22s %12.0f\n", bn, ks->name, ks->n,
+                   label, timed(x, run_sqr_k_planned, tp));
+        }
+        printf("%-10s %-8s N=%-6zu %-22s %12.0f\n", bn, ks->name, ks->n,
+               "inv planned", timed(x, run_inv_planned, tp));
+        free(masks);
+        free(work);
+    }
     free(x);
 }
 

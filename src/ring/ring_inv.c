@@ -9,13 +9,14 @@
  * f_{i+1} = f_i * f_i^(2^(2^i)), and each set bit i of m joins f_i into the
  * result t = a^(2^(m mod 2^i) - 1) by t <- t * f_i^(2^(m mod 2^i)).  The
  * chain depends on N only, so the same products and k-fold squarings run
- * for every a.
+ * for every a; an inversion plan (ring_inv_plan.h) runs its large k-fold
+ * squarings as precomputed Beneš networks.
  */
 #include <string.h>
 
 #include "bp_ct_mask.h"
 #include "bp_wipe.h"
-#include "ring_internal.h"
+#include "ring_inv_plan.h"
 
 /* a is a unit iff a(1) = 1 and Phi_N does not divide a.  For deg a < N the
  * only multiples of Phi_N are 0 and Phi_N = 1 + X + ... + X^(N-1) itself,
@@ -34,22 +35,37 @@ static uint64_t is_unit(const binpoly_ring *R, const uint64_t *a)
     return (parity & 1) & not_ones;
 }
 
-int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
-                          uint64_t *c, const uint64_t *a)
+size_t bp_ring_inv_chain(const binpoly_ring *R,
+                         bp_ring_inv_step steps[BP_RING_INV_MAX_STEPS])
+{
+    const uint32_t m = R->n - 2; /* odd: N is an odd prime */
+    size_t n = 0;
+    for (unsigned i = 1; (m >> i) != 0; i++) {
+        /* f_i = a^(2^(2^i) - 1) from f_(i-1) */
+        steps[n++] = (bp_ring_inv_step){1u << (i - 1), 0};
+        if ((m >> i) & 1) /* a bit of the public N: join f_i into t */
+            steps[n++] = (bp_ring_inv_step){m & ((1u << i) - 1), 1};
+    }
+    return n;
+}
+
+int bp_ring_inv_planned(const binpoly_ring *R, const bp_backend *be,
+                        const bp_ring_inv_plan *P, uint64_t *c,
+                        const uint64_t *a)
 {
     const size_t W = R->words, nb = W * 8;
-    const uint32_t m = R->n - 2; /* odd: N is an odd prime */
     uint64_t f[BP_RING_MAX_WORDS], t[BP_RING_MAX_WORDS], g[BP_RING_MAX_WORDS];
+    bp_ring_inv_step steps[BP_RING_INV_MAX_STEPS];
+    const size_t n_steps = bp_ring_inv_chain(R, steps);
     const uint64_t unit = is_unit(R, a);
     memcpy(f, a, nb); /* f = a^(2^1 - 1) */
     memcpy(t, a, nb); /* t = a^(2^(m mod 2) - 1), m odd */
-    for (unsigned i = 1; (m >> i) != 0; i++) {
-        bp_ring_sqr_k_unchecked(R, be, g, f, 1u << (i - 1));
-        bp_ring_mul_unchecked(R, be, f, f, g);
-        if ((m >> i) & 1) { /* a bit of the public N */
-            bp_ring_sqr_k_unchecked(R, be, g, f, m & ((1u << i) - 1));
+    for (size_t s = 0; s < n_steps; s++) {
+        bp_ring_sqr_k_planned(R, be, P, g, f, steps[s].k);
+        if (steps[s].into_t)
             bp_ring_mul_unchecked(R, be, t, t, g);
-        }
+        else
+            bp_ring_mul_unchecked(R, be, f, f, g);
     }
     bp_ring_sqr_unchecked(R, be, t, t);
     /* Masked copy: c = t for a unit, 0 otherwise, then one branch on the
@@ -63,6 +79,12 @@ int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
     /* unit = 1: 0 (success); unit = 0: all ones & the code, without a
      * branch. */
     return (int)(unit - 1) & BINPOLY_ERR_NOT_INVERTIBLE;
+}
+
+int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
+                          uint64_t *c, const uint64_t *a)
+{
+    return bp_ring_inv_planned(R, be, NULL, c, a);
 }
 
 int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)

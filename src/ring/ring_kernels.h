@@ -45,11 +45,18 @@ typedef struct bp_ring_kernels {
     /* c = sum a_i X^(i * 2^k mod N), c != a. */
     void (*frobenius)(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
                       unsigned k);
+    /* x[0..2^M / 64) permuted in place by the Beneš network whose masks
+     * bp_benes_route built (ring_benes.h), BP_BENES_MIN_LOG <= M <=
+     * BP_BENES_MAX_LOG. */
+    void (*benes)(uint64_t *x, const uint64_t *masks, unsigned M);
     /* Tuning, measured by bench/ring on this machine (BENCHMARKS.md):
      * a^(2^k) takes the coefficient map from this k on (k squarings
      * below); sparse_dense_from says from which weight a sparse product
      * takes the dense product (barrel-shifter rotations below). */
     unsigned frobenius_min_k;
+    /* From this k on, a^(2^k) takes an inversion plan's Beneš network when
+     * the plan has one (ring_inv_plan.h), k squarings below. */
+    unsigned benes_min_k;
     const bp_ring_dense_from *sparse_dense_from;
 } bp_ring_kernels;
 

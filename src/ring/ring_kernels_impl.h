@@ -25,6 +25,7 @@ void BP_FN(ring_sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
 void BP_FN(ring_wipe)(uint64_t *p, size_t words);
 void BP_FN(ring_frobenius)(const binpoly_ring *R, uint64_t *c,
                            const uint64_t *a, unsigned k);
+void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M);
 
 /* dup[0..2W+1) = a + a X^N (the duplicated form: bits [N - p, 2N - p) are
  * X^p * a mod X^N - 1), zero above bit 2N. */

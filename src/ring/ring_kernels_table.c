@@ -18,18 +18,22 @@
  * product. */
 #if defined(__AVX512F__)
 #define BP_RING_FROBENIUS_MIN_K 26
+#define BP_RING_BENES_MIN_K 12
 static const bp_ring_dense_from dense_from[] = {
     {561, 19}, {641, 28}, {UINT32_MAX, 42}};
 #elif defined(__VPCLMULQDQ__)
 #define BP_RING_FROBENIUS_MIN_K 30
+#define BP_RING_BENES_MIN_K 12
 static const bp_ring_dense_from dense_from[] = {
     {193, 28}, {386, 42}, {UINT32_MAX, 63}};
 #elif defined(__PCLMUL__)
 #define BP_RING_FROBENIUS_MIN_K 33
+#define BP_RING_BENES_MIN_K 12
 static const bp_ring_dense_from dense_from[] = {
     {193, 13}, {386, 19}, {641, 28}, {UINT32_MAX, 42}};
 #else
 #define BP_RING_FROBENIUS_MIN_K 36
+#define BP_RING_BENES_MIN_K 12
 static const bp_ring_dense_from dense_from[] = {
     {277, 211}, {UINT32_MAX, UINT32_MAX}};
 #endif
@@ -41,6 +45,8 @@ const bp_ring_kernels BP_FN(ring_kernels) = {
     .sparse_xor = BP_FN(ring_sparse_xor),
     .wipe = BP_FN(ring_wipe),
     .frobenius = BP_FN(ring_frobenius),
+    .benes = BP_FN(ring_benes),
     .frobenius_min_k = BP_RING_FROBENIUS_MIN_K,
+    .benes_min_k = BP_RING_BENES_MIN_K,
     .sparse_dense_from = dense_from,
 };

@@ -9,10 +9,13 @@ list(APPEND BP_COMMON_SOURCES
   src/ring/ring_scratch.c
   src/ring/ring_sqr.c
   src/ring/ring_inv.c
+  src/ring/ring_benes.c
+  src/ring/ring_inv_plan.c
   src/ring/ring_sparse.c)
 list(APPEND BP_PER_BACKEND_SOURCES
   src/ring/ring_fold.c
   src/ring/ring_frobenius.c
+  src/ring/ring_benes_apply.c
   src/ring/ring_rotate_barrel.c
   src/ring/ring_rotate_transpose.c
   src/ring/ring_sparse_xor.c

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "bike_decode.h"
+#include "bike_inv_plan.h"
 #include "bike_sample.h"
 #include "bike_symmetric.h"
 #include "binpoly.h"
@@ -57,7 +58,7 @@ int bike_kem_keypair(const bike_params *p, uint8_t *pk, uint8_t *sk,
     bp_kem_support_to_vector(h1, W, bike_top_word_mask(p), list1, p->d);
     /* h0 has odd weight d < r: always a unit (spec §1), so the inversion
      * cannot fail and its (always zero) status may be branched on. */
-    int err = bp_ring_inv_unchecked(R, be, inv, h0);
+    int err = bp_ring_inv_planned(R, be, bike_inv_plan(p), inv, h0);
     BP_KEM_DECLASSIFY(&err, sizeof err);
     if (err == 0) {
         bp_ring_mul_unchecked(R, be, h, h1, inv);

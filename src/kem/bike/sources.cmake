@@ -7,6 +7,7 @@
 set(BP_BIKE_SOURCES
   src/kem/bike/bike_api.c
   src/kem/bike/bike_decode.c
+  src/kem/bike/bike_inv_plan.c
   src/kem/bike/bike_kem.c
   src/kem/bike/bike_kernels.c
   src/kem/bike/bike_params.c
