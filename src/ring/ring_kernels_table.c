@@ -15,7 +15,11 @@
  * W = 193 (r = 12323), 277, 386, 561, 641, 901 words (n = 57637); avx512
  * from the full run (19, 19, 19, 19, 28, 42), the others from --quick.
  * Every KEM weight (66 to 149) is far above: the KEMs get the dense
- * product. */
+ * product.  BENES_MIN_K (AMD Zen 4, binpoly-bench-ring --quick): cost of
+ * an inversion plan's network / cost of one squaring at BIKE's three r
+ * was 8-14 (avx512), 11-14 (vpclmul256), 16-20 (pclmul), 5-7 (portable);
+ * the chain's k are mostly powers of two, so the choice matters at k = 8
+ * and 16 only. */
 #if defined(__AVX512F__)
 #define BP_RING_FROBENIUS_MIN_K 26
 #define BP_RING_BENES_MIN_K 12
@@ -28,12 +32,12 @@ static const bp_ring_dense_from dense_from[] = {
     {193, 28}, {386, 42}, {UINT32_MAX, 63}};
 #elif defined(__PCLMUL__)
 #define BP_RING_FROBENIUS_MIN_K 33
-#define BP_RING_BENES_MIN_K 12
+#define BP_RING_BENES_MIN_K 16
 static const bp_ring_dense_from dense_from[] = {
     {193, 13}, {386, 19}, {641, 28}, {UINT32_MAX, 42}};
 #else
 #define BP_RING_FROBENIUS_MIN_K 36
-#define BP_RING_BENES_MIN_K 12
+#define BP_RING_BENES_MIN_K 6
 static const bp_ring_dense_from dense_from[] = {
     {277, 211}, {UINT32_MAX, UINT32_MAX}};
 #endif

@@ -8,12 +8,12 @@
 #include "kem_rings.h"
 
 /* bp_ring_inv_plan_words(R, BIKE_INV_PLAN_MIN_K) of r = 12323, 24659 and
- * 40973: 11 networks on 2^14 bits, 13 on 2^15, 12 on 2^16 (a change of
+ * 40973: 12 networks on 2^14 bits, 14 on 2^15, 14 on 2^16 (a change of
  * the chain or the layout that needs more is caught by bike_inv_plan's
  * test: the plan would come out empty). */
-#define PLAN_WORDS_L1 61952
-#define PLAN_WORDS_L3 153088
-#define PLAN_WORDS_L5 294912
+#define PLAN_WORDS_L1 67584
+#define PLAN_WORDS_L3 164864
+#define PLAN_WORDS_L5 344064
 
 static _Alignas(64) uint64_t masks_l1[PLAN_WORDS_L1];
 static _Alignas(64) uint64_t masks_l3[PLAN_WORDS_L3];

@@ -4,7 +4,7 @@
  * Beneš networks of the k-fold squarings that key generation's inversion
  * takes, routed on the first key generation of that level in the process
  * (one-time cost measured in BENCHMARKS.md, "Key generation") and kept in
- * static storage: about 0.5, 1.2 and 2.3 MiB for L1, L3 and L5, touched
+ * static storage: about 0.5, 1.3 and 2.7 MiB for L1, L3 and L5, touched
  * only for the levels used.
  */
 #ifndef BP_BIKE_INV_PLAN_H
@@ -14,9 +14,10 @@
 #include "ring_inv_plan.h"
 
 /* Networks are built for k >= BIKE_INV_PLAN_MIN_K: below, k squarings cost
- * no more than a network on every backend (src/ring/ring_kernels_table.c,
- * benes_min_k). */
-#define BIKE_INV_PLAN_MIN_K 12u
+ * less than a network on every backend but portable (whose benes_min_k,
+ * src/ring/ring_kernels_table.c, is 6: the chain's k = 8 is the one it
+ * loses, by a few thousand ticks in millions). */
+#define BIKE_INV_PLAN_MIN_K 8u
 
 /* The plan of level p, built on first use (thread-safe); an empty plan
  * (n_maps = 0: the maps stay gathers) if it could not be built, which the
