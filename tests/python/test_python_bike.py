@@ -10,7 +10,7 @@ import sys
 os.environ["BINPOLY_LIB"] = sys.argv[1]
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..",
                                 "python"))
-import binpoly  # noqa: E402
+import binpoly_ctypes as binpoly  # noqa: E402
 
 SEED_K = bytes.fromhex("7c9935a0b07694aa0c6d10e4db6b1add"
                        "2fd81a25ccb148032dcd739936737f2d")

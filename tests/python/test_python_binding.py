@@ -8,7 +8,7 @@ import sys
 os.environ["BINPOLY_LIB"] = sys.argv[1]
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..",
                                 "python"))
-import binpoly  # noqa: E402
+import binpoly_ctypes as binpoly  # noqa: E402
 from reference import clmul  # noqa: E402
 
 
@@ -41,6 +41,37 @@ def main():
         except binpoly.BinpolyError as e:
             assert e.code == -8, e.code
         checked += 1
+    # The defects of issue 18: a level beyond C int, an int taken for a
+    # byte string, a float operand, a BINPOLY_LIB that does not exist.
+    for bad_level in (2**32 + 3, 2**64 + 1, 2, -1):
+        try:
+            binpoly.hqc_keypair(bad_level)
+            raise AssertionError("HQC level %d accepted" % bad_level)
+        except ValueError as e:
+            assert "level" in str(e), e
+    pk, sk = binpoly.hqc_keypair(1)
+    for call in (lambda: binpoly.hqc_dec(1, 4433, sk),
+                 lambda: binpoly.hqc_enc(1, 2241),
+                 lambda: binpoly.mul(1.5, 3), lambda: binpoly.sqr("3"),
+                 lambda: binpoly.hqc_keypair(1.0)):
+        try:
+            call()
+            raise AssertionError("bad type accepted")
+        except TypeError:
+            pass
+    try:
+        binpoly.hqc_dec(1, b"x" * 4433, 7)
+        raise AssertionError("int secret key accepted")
+    except TypeError as e:
+        assert "sk" in str(e), e
+    import subprocess
+    env = dict(os.environ, BINPOLY_LIB="/nonexistent/libbinpoly.so")
+    run = subprocess.run([sys.executable, "-c", "import binpoly_ctypes"],
+                         env=env, capture_output=True, text=True,
+                         cwd=os.path.join(os.path.dirname(__file__), "..",
+                                          "..", "python"))
+    assert run.returncode != 0 and "does not exist" in run.stderr, run.stderr
+    checked += 1
     print(f"{checked} passed, 0 failed")
 
 

@@ -14,7 +14,7 @@ import sys
 os.environ["BINPOLY_LIB"] = sys.argv[1]
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..",
                                 "python"))
-import binpoly  # noqa: E402
+import binpoly_ctypes as binpoly  # noqa: E402
 from reference import clmul  # noqa: E402
 
 # Small primes, primes where 2 is primitive (3, 5, 11, 13, 29, 61), powers
@@ -292,7 +292,7 @@ def main():
     test_bytes(rng)
     test_bad_arguments()
     failed, attempted = doctest.testmod(binpoly)
-    expect(failed == 0 and attempted > 0, "doctests of binpoly.py")
+    expect(failed == 0 and attempted > 0, "doctests of binpoly_ctypes.py")
     print("%d passed, 0 failed" % CHECKS)
 
 

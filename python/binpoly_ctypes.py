@@ -1,9 +1,16 @@
 # SPDX-License-Identifier: MIT
-"""Python entry point to binpoly (ctypes; no compilation needed).
+"""The ctypes binding of binpoly (nothing to compile beyond the library).
+
+Kept for one purpose: testing a build tree's libbinpoly.so from Python
+without installing anything -- ctest runs tests/python/test_python_*.py
+through it on every backend (BINPOLY_BACKEND).  Applications use the
+package instead (`pip install .`, then `import binpoly`: Poly, Ring,
+GF2m, binpoly.kem), which compiles its own extension and needs no
+environment variable.
 
 Polynomials over F2 are Python ints: bit i is the coefficient of X^i.
 
-    >>> import binpoly
+    >>> import binpoly_ctypes as binpoly
     >>> binpoly.mul(0b11, 0b101)        # (1+X)(1+X^2) = 1+X+X^2+X^3
     15
     >>> pk, sk = binpoly.hqc_keypair(1)
@@ -26,17 +33,18 @@ elements are ints below 2^N (or ceil(N/8) bytes in the KEMs' order):
     True
 
 Errors: an argument of the wrong type raises TypeError, one out of range
-(negative, a bit at or above N, a repeated sparse position, a wrong byte
-length) ValueError, never a silent fix; an error code from the library
-raises BinpolyError (.code, one of the ERR_* values), and Ring.inv of a
-zero divisor raises NotInvertible, a BinpolyError.
+(negative, a bit at or above N, a repeated sparse position, a wrong level)
+ValueError, never a silent fix, each naming the argument; an error code
+from the library raises BinpolyError (.code, one of the ERR_* values), and
+Ring.inv of a zero divisor raises NotInvertible, a BinpolyError.
 
 Timing: the C calls are constant time in the coefficients; the Python side
 (int conversions, argument checks) is not, so use this binding for algebra
 and tests, not to handle secrets.
 
-The shared library is found through $BINPOLY_LIB (a path), then next to this
-file's repository build (../build/libbinpoly.so), then the system loader.
+The shared library is $BINPOLY_LIB (a path, which must exist: OSError
+otherwise), else the repository's build/libbinpoly.so, else the system
+loader's.
 """
 import ctypes
 import ctypes.util
@@ -76,7 +84,10 @@ class NotInvertible(BinpolyError):
 def _load():
     candidates = []
     if os.environ.get("BINPOLY_LIB"):
-        candidates.append(os.environ["BINPOLY_LIB"])
+        path = os.environ["BINPOLY_LIB"]
+        if not os.path.exists(path):  # never fall back silently
+            raise OSError("BINPOLY_LIB=%s does not exist" % path)
+        return ctypes.CDLL(path)
     here = os.path.dirname(os.path.abspath(__file__))
     candidates.append(os.path.join(here, "..", "build", "libbinpoly.so"))
     found = ctypes.util.find_library("binpoly")
@@ -172,7 +183,8 @@ def _index(x, what):
                         % (what, type(x).__name__)) from None
 
 
-def _to_words(x):
+def _to_words(x, what="a polynomial"):
+    x = _index(x, what)
     if x < 0:
         raise ValueError("a polynomial over F2 is a non-negative int")
     n = (x.bit_length() + 63) // 64
@@ -196,8 +208,8 @@ def backend():
 
 def mul(a, b):
     """Carry-less product of two polynomials given as ints."""
-    wa, na = _to_words(a)
-    wb, nb = _to_words(b)
+    wa, na = _to_words(a, "a")
+    wb, nb = _to_words(b, "b")
     wc = (ctypes.c_uint64 * max(na + nb, 1))()
     _check(_lib.binpoly_mul(wc, wa, na, wb, nb))
     return _from_words(wc, na + nb)
@@ -205,21 +217,31 @@ def mul(a, b):
 
 def sqr(a):
     """Square of a polynomial given as an int."""
-    wa, na = _to_words(a)
+    wa, na = _to_words(a, "a")
     wc = (ctypes.c_uint64 * max(2 * na, 1))()
     _check(_lib.binpoly_sqr(wc, wa, na))
     return _from_words(wc, 2 * na)
 
 
+def _hqc_level(level):
+    """level as an int in (1, 3, 5): TypeError or ValueError otherwise (a
+    C int would truncate 2**32 + 3 to 3)."""
+    level = _index(level, "level")
+    if level not in (1, 3, 5):
+        raise ValueError("HQC level must be 1, 3 or 5, not %d" % level)
+    return level
+
+
 def hqc_sizes(level):
     """Byte sizes of HQC-level (1, 3 or 5) as a dict."""
     s = _HqcSizes()
-    _check(_lib.binpoly_hqc_get_sizes(level, ctypes.byref(s)))
+    _check(_lib.binpoly_hqc_get_sizes(_hqc_level(level), ctypes.byref(s)))
     return {name: getattr(s, name) for name, _ in _HqcSizes._fields_}
 
 
 def hqc_keypair(level, seed=None):
     """(pk, sk) of HQC-level; deterministic from a 32-byte seed if given."""
+    level = _hqc_level(level)
     s = hqc_sizes(level)
     pk = ctypes.create_string_buffer(s["public_key"])
     sk = ctypes.create_string_buffer(s["secret_key"])
@@ -228,21 +250,23 @@ def hqc_keypair(level, seed=None):
                                                 len(sk)))
     else:
         _check(_lib.binpoly_hqc_keypair_derand_checked(
-            level, pk, len(pk), sk, len(sk), bytes(seed), len(seed)))
+            level, pk, len(pk), sk, len(sk), _byte_string(seed, "seed"),
+            len(seed)))
     return pk.raw, sk.raw
 
 
 def hqc_enc(level, pk, m=None, salt=None):
     """(ct, ss) for public key pk; deterministic if m and salt are given."""
+    level = _hqc_level(level)
     s = hqc_sizes(level)
     ct = ctypes.create_string_buffer(s["ciphertext"])
     ss = ctypes.create_string_buffer(s["shared_secret"])
-    pk = bytes(pk)
+    pk = _byte_string(pk, "pk")
     if m is None and salt is None:
         _check(_lib.binpoly_hqc_enc_checked(level, ct, len(ct), ss, len(ss),
                                             pk, len(pk)))
     else:
-        m, salt = bytes(m), bytes(salt)
+        m, salt = _byte_string(m, "m"), _byte_string(salt, "salt")
         _check(_lib.binpoly_hqc_enc_derand_checked(
             level, ct, len(ct), ss, len(ss), pk, len(pk), m, len(m), salt,
             len(salt)))
@@ -251,9 +275,10 @@ def hqc_enc(level, pk, m=None, salt=None):
 
 def hqc_dec(level, ct, sk):
     """Shared secret for ciphertext ct (implicit rejection on a bad one)."""
+    level = _hqc_level(level)
     s = hqc_sizes(level)
     ss = ctypes.create_string_buffer(s["shared_secret"])
-    ct, sk = bytes(ct), bytes(sk)
+    ct, sk = _byte_string(ct, "ct"), _byte_string(sk, "sk")
     _check(_lib.binpoly_hqc_dec_checked(level, ss, len(ss), ct, len(ct), sk,
                                         len(sk)))
     return ss.raw
