@@ -6,8 +6,8 @@
 # clang is not installed.
 #
 # usage: run_fuzzers.sh SRC_DIR WORK_DIR [RUNS]
-#   short run (make test): RUNS defaults to 3000 decapsulations and 30000
-#   ring/product inputs; a long run: run_fuzzers.sh . /tmp/fuzz time:3600
+#   short run (make test): RUNS defaults to 3000 decapsulations, 30000
+#   ring/product inputs and 20000 field inputs; a long run: run_fuzzers.sh . /tmp/fuzz time:3600
 set -euo pipefail
 src=$1
 work=$2
@@ -22,7 +22,7 @@ cmake -S "$src" -B "$work" -DCMAKE_C_COMPILER=clang \
   -DBINPOLY_FUZZ=ON \
   -DCMAKE_C_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" \
   > "$work/configure.log"
-cmake --build "$work" -j 2 --target fuzz_kem_dec fuzz_ring_mul \
+cmake --build "$work" -j 2 --target fuzz_kem_dec fuzz_ring_mul fuzz_field \
   > "$work/build.log" 2>&1 || { tail -30 "$work/build.log"; exit 1; }
 run() { # harness, default runs, max_len
   local limit="-runs=$2"
@@ -39,4 +39,5 @@ run() { # harness, default runs, max_len
 }
 run fuzz_kem_dec 3000 6000
 run fuzz_ring_mul 30000 1100
+run fuzz_field 20000 300
 echo "fuzzing: no crash, no sanitizer report"
