@@ -94,6 +94,12 @@ class GF2m:
                              % (self, "the element", p.degree, self.m))
         return self._element(p._w)
 
+    def zero(self):
+        return self._element(np.zeros(0, WORD))
+
+    def one(self):
+        return self._element(np.ones(1, WORD))
+
     def reduce(self, x):
         """The element of any polynomial x, taken mod the modulus."""
         return self._element((_coerce_arg(x, "x") % self.modulus)._w)

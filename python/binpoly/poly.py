@@ -448,7 +448,14 @@ def _words_of_int(x, what):
 
 
 def _words_of_array(a):
-    arr = np.asarray(a)
+    if isinstance(a, np.ndarray):
+        arr = a
+    else:
+        try:  # a sequence of Python ints, each a word
+            arr = np.array(a, dtype=np.uint64)
+        except (OverflowError, ValueError, TypeError) as e:
+            raise ValueError("words must be ints in 0..2^64-1: %s" % e) \
+                from None
     if arr.dtype != np.uint64:
         raise TypeError("a word array must have dtype uint64, not %s (use "
                         "Poly.from_coeffs for 0/1 coefficients)" % arr.dtype)

@@ -1,0 +1,5 @@
+# SPDX-License-Identifier: MIT
+"""python -m binpoly: the binpoly command."""
+from .cli import main
+
+raise SystemExit(main())
