@@ -58,6 +58,8 @@ typedef struct {
     uint64_t t[BIKE_MAX_R_WORDS], black[BIKE_MAX_R_WORDS];
     uint64_t gray[BIKE_MAX_R_WORDS];
     _Alignas(64) uint64_t work[BIKE_UPC_WORK_WORDS];
+    bike_decode_work decode_work;
+    _Alignas(64) uint64_t ring_ws[BP_RING_MUL_WS_WORDS];
 } bench_ctx;
 
 static uint64_t rng_state = 0x9E3779B97F4A7C15u;
@@ -119,7 +121,8 @@ static void op_decaps(bench_ctx *x)
 static void op_decoder(bench_ctx *x)
 {
     const bike_decode_input in = {x->list0, x->list1, x->h0, x->h, x->c0};
-    bike_decode(x->p, x->R, x->be, x->e0, x->e1, &in);
+    bike_decode(x->p, x->R, x->be, x->e0, x->e1, &in, &x->decode_work,
+                x->ring_ws);
 }
 static void op_product(bench_ctx *x)
 {

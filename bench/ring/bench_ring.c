@@ -57,6 +57,7 @@ typedef struct {
     bp_ring_sparse_method method;
     unsigned k;
     const bp_ring_inv_plan *plan; /* Beneš networks of inversion's maps */
+    uint64_t *inv_ws;             /* its work space, 64-byte aligned */
 #ifdef BENCH_HAVE_NTL
     ntl_ring_peer *peer;
 #endif
@@ -147,7 +148,7 @@ static void run_sqr_k_planned(void *p)
 static void run_inv_planned(void *p)
 {
     ctx_t *x = p;
-    (void)bp_ring_inv_planned(x->R, x->be, x->plan, x->c, x->b);
+    (void)bp_ring_inv_planned(x->R, x->be, x->plan, x->c, x->b, x->inv_ws);
 }
 #ifdef BENCH_HAVE_NTL
 static void run_ntl_mul(void *p) { ntl_ring_peer_mulmod(((ctx_t *)p)->peer); }
@@ -246,6 +247,11 @@ static void bench_size(const kem_size *ks, const bp_backend *be,
             exit(1);
         }
         x->plan = &plan;
+        x->inv_ws = bench_alloc_bytes(BP_RING_INV_WS_WORDS * 8);
+        if (x->inv_ws == NULL) {
+            fprintf(stderr, "binpoly-bench-ring: out of memory\n");
+            exit(1);
+        }
         for (size_t i = 0; i < sizeof ks_list / sizeof ks_list[0]; i++) {
             char label[64];
             x->k = ks_list[i];
@@ -262,6 +268,7 @@ static void bench_size(const kem_size *ks, const bp_backend *be,
                "inv planned", timed(x, run_inv_planned, tp));
         free(masks);
         free(work);
+        free(x->inv_ws);
     }
     free(x);
 }

@@ -35,13 +35,17 @@
  *    allocation; stack use up to about 350 KiB (the decoder's bit-sliced
  *    counters and the ring product's scratch; measured: one thread runs
  *    keygen, encaps and decaps of every level in a 352 KiB stack), so
- *    threads that call these functions need a stack of at least 512 KiB.
+ *    threads that call these functions need a stack of at least 512 KiB,
+ *    unless the thread lends them a work area (binpoly/kem.h): then under
+ *    48 KiB (every operation of every level passes on a 48 KiB thread; the
+ *    tests use 64 KiB).
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_BIKE_H
 #define BINPOLY_BIKE_H
 
 #include <binpoly.h>
+#include <binpoly/kem.h>
 
 #ifdef __cplusplus
 extern "C" {

@@ -51,9 +51,27 @@ int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
  * (planner_table.h; it runs no ring products) would not be reflected. */
 size_t bp_ring_product_scratch_words(const bp_backend *be, size_t words);
 
-/* Unchecked c = a * b (c may equal a or b). */
+/* Work space of one dense ring product (bp_ring_mul_ws), in words: the
+ * 2W-word product, padded to 64 bytes, then the construction scratch. */
+#define BP_RING_MUL_SCRATCH_AT(W) ((2 * (size_t)(W) + 7) & ~(size_t)7)
+#define BP_RING_MUL_WS_WORDS                                                 \
+    (BP_RING_MUL_SCRATCH_AT(BP_RING_MAX_WORDS) + BP_RING_SCRATCH_WORDS)
+
+/* Unchecked c = a * b (c may equal a or b) in the caller's work space ws
+ * (BP_RING_MUL_WS_WORDS words, 64-byte aligned; the words the product
+ * touched are wiped before return).  The KEMs pass theirs so that their
+ * stack stays small (include/binpoly/kem.h). */
+void bp_ring_mul_ws(const binpoly_ring *R, const bp_backend *be, uint64_t *c,
+                    const uint64_t *a, const uint64_t *b, uint64_t *ws);
+
+/* bp_ring_mul_ws with its work space on the stack (about 120 KiB). */
 void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
                            uint64_t *c, const uint64_t *a, const uint64_t *b);
+
+/* binpoly_ring_mul (its checks, the active backend) in the work space ws
+ * of bp_ring_mul_ws. */
+int bp_ring_mul_checked_ws(const binpoly_ring *R, uint64_t *c,
+                           const uint64_t *a, const uint64_t *b, uint64_t *ws);
 
 /* Unchecked c = a^2 (c may equal a). */
 void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,

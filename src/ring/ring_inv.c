@@ -51,10 +51,11 @@ size_t bp_ring_inv_chain(const binpoly_ring *R,
 
 int bp_ring_inv_planned(const binpoly_ring *R, const bp_backend *be,
                         const bp_ring_inv_plan *P, uint64_t *c,
-                        const uint64_t *a)
+                        const uint64_t *a, uint64_t *ws)
 {
     const size_t W = R->words, nb = W * 8;
-    uint64_t f[BP_RING_MAX_WORDS], t[BP_RING_MAX_WORDS], g[BP_RING_MAX_WORDS];
+    uint64_t *f = ws + BP_RING_MUL_WS_WORDS, *t = f + BP_RING_MAX_WORDS;
+    uint64_t *g = t + BP_RING_MAX_WORDS;
     bp_ring_inv_step steps[BP_RING_INV_MAX_STEPS];
     const size_t n_steps = bp_ring_inv_chain(R, steps);
     const uint64_t unit = is_unit(R, a);
@@ -63,9 +64,9 @@ int bp_ring_inv_planned(const binpoly_ring *R, const bp_backend *be,
     for (size_t s = 0; s < n_steps; s++) {
         bp_ring_sqr_k_planned(R, be, P, g, f, steps[s].k);
         if (steps[s].into_t)
-            bp_ring_mul_unchecked(R, be, t, t, g);
+            bp_ring_mul_ws(R, be, t, t, g, ws);
         else
-            bp_ring_mul_unchecked(R, be, f, f, g);
+            bp_ring_mul_ws(R, be, f, f, g, ws);
     }
     bp_ring_sqr_unchecked(R, be, t, t);
     /* Masked copy: c = t for a unit, 0 otherwise, then one branch on the
@@ -84,7 +85,8 @@ int bp_ring_inv_planned(const binpoly_ring *R, const bp_backend *be,
 int bp_ring_inv_unchecked(const binpoly_ring *R, const bp_backend *be,
                           uint64_t *c, const uint64_t *a)
 {
-    return bp_ring_inv_planned(R, be, NULL, c, a);
+    _Alignas(64) uint64_t ws[BP_RING_INV_WS_WORDS];
+    return bp_ring_inv_planned(R, be, NULL, c, a, ws);
 }
 
 int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)

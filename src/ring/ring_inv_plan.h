@@ -55,9 +55,15 @@ void bp_ring_sqr_k_planned(const binpoly_ring *R, const bp_backend *be,
                            const bp_ring_inv_plan *P, uint64_t *c,
                            const uint64_t *a, unsigned k);
 
-/* bp_ring_inv_unchecked with the maps of P (NULL: none). */
+/* Work space of bp_ring_inv_planned, in words: a ring product's and three
+ * elements. */
+#define BP_RING_INV_WS_WORDS (BP_RING_MUL_WS_WORDS + 3 * BP_RING_MAX_WORDS)
+
+/* bp_ring_inv_unchecked with the maps of P (NULL: none), in the caller's
+ * work space ws (BP_RING_INV_WS_WORDS words, 64-byte aligned; wiped of
+ * the intermediate powers before return). */
 int bp_ring_inv_planned(const binpoly_ring *R, const bp_backend *be,
                         const bp_ring_inv_plan *P, uint64_t *c,
-                        const uint64_t *a);
+                        const uint64_t *a, uint64_t *ws);
 
 #endif /* BP_RING_INV_PLAN_H */

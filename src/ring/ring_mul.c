@@ -9,31 +9,39 @@
  */
 #include "ring_kernels.h"
 
-/* Start of the construction scratch in the work array: after the 2W-word
- * product, on a 64-byte boundary for the constructions' vector stores. */
-#define SCRATCH_AT(W) ((2 * (size_t)(W) + 7) & ~(size_t)7)
-
-void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
-                           uint64_t *c, const uint64_t *a, const uint64_t *b)
+void bp_ring_mul_ws(const binpoly_ring *R, const bp_backend *be, uint64_t *c,
+                    const uint64_t *a, const uint64_t *b, uint64_t *ws)
 {
     /* Product and scratch share one array so that one wipe, of the words
      * the plan can touch (R->product_scratch, ring_scratch.c) rather than
      * of the generic bound, covers both. */
-    _Alignas(64) uint64_t work[SCRATCH_AT(BP_RING_MAX_WORDS) +
-                               BP_RING_SCRATCH_WORDS];
     const bp_ring_kernels *kern = bp_ring_kernels_for(be);
-    const size_t at = SCRATCH_AT(R->words);
-    be->mul_plan(work, a, b, R->words, NULL, work + at);
-    kern->fold(R, c, work);
-    kern->wipe(work, at + R->product_scratch);
+    const size_t at = BP_RING_MUL_SCRATCH_AT(R->words);
+    be->mul_plan(ws, a, b, R->words, NULL, ws + at);
+    kern->fold(R, c, ws);
+    kern->wipe(ws, at + R->product_scratch);
+}
+
+void bp_ring_mul_unchecked(const binpoly_ring *R, const bp_backend *be,
+                           uint64_t *c, const uint64_t *a, const uint64_t *b)
+{
+    _Alignas(64) uint64_t ws[BP_RING_MUL_WS_WORDS];
+    bp_ring_mul_ws(R, be, c, a, b, ws);
+}
+
+int bp_ring_mul_checked_ws(const binpoly_ring *R, uint64_t *c,
+                           const uint64_t *a, const uint64_t *b, uint64_t *ws)
+{
+    const int err = bp_ring_check_op(R, c, a, b, 2);
+    if (err != BINPOLY_OK)
+        return err;
+    bp_ring_mul_ws(R, bp_backend_active(), c, a, b, ws);
+    return BINPOLY_OK;
 }
 
 int binpoly_ring_mul(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
                      const uint64_t *b)
 {
-    const int err = bp_ring_check_op(R, c, a, b, 2);
-    if (err != BINPOLY_OK)
-        return err;
-    bp_ring_mul_unchecked(R, bp_backend_active(), c, a, b);
-    return BINPOLY_OK;
+    _Alignas(64) uint64_t ws[BP_RING_MUL_WS_WORDS];
+    return bp_ring_mul_checked_ws(R, c, a, b, ws);
 }

@@ -21,10 +21,15 @@
 #include "bp_backend.h"
 #include "kem_rings.h"
 #include "ref_mul.h"
+#include "ring_internal.h"
 #include "test_backend.h"
 #include "test_check.h"
 
 #define MAXW BIKE_MAX_R_WORDS
+
+/* The decoder's work space (its caller's memory): static, one thread. */
+static bike_decode_work decode_work[1];
+static _Alignas(64) uint64_t decode_ring_ws[BP_RING_MUL_WS_WORDS];
 
 static int get_bit(const uint64_t *v, size_t i)
 {
@@ -257,7 +262,8 @@ static void check_decode(const bike_params *p, const key *k,
 {
     uint64_t e0[MAXW], e1[MAXW], r0[MAXW], r1[MAXW];
     const bike_decode_input in = {k->list0, k->list1, k->h0, k->h, c0};
-    bike_decode(p, bp_kem_ring(p->r), bp_backend_active(), e0, e1, &in);
+    bike_decode(p, bp_kem_ring(p->r), bp_backend_active(), e0, e1, &in,
+                decode_work, decode_ring_ws);
     ref_decode(p, r0, r1, c0, k->list0, k->list1, k->h);
     CHECK(memcmp(e0, r0, p->r_words * 8) == 0 &&
               memcmp(e1, r1, p->r_words * 8) == 0,
@@ -304,7 +310,8 @@ static void test_wrap_vector(const bike_params *p, uint64_t *rng)
     c0[p->r_words - 1] &= bike_top_word_mask(p);
     c0[0] &= ~UINT64_C(1);
     const bike_decode_input in = {k.list0, k.list1, k.h0, k.h, c0};
-    bike_decode(p, bp_kem_ring(p->r), bp_backend_active(), e0, e1, &in);
+    bike_decode(p, bp_kem_ring(p->r), bp_backend_active(), e0, e1, &in,
+                decode_work, decode_ring_ws);
     int e0_one = get_bit(e0, 0), rest = 0;
     for (uint32_t i = 1; i < p->r; i++)
         rest += get_bit(e0, i);

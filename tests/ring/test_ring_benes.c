@@ -127,7 +127,9 @@ static void test_plan(size_t N, uint64_t *rng)
     free(x);
     ref_ring_random(a, N, rng);
     a[0] ^= 1;
-    const int r1 = bp_ring_inv_planned(&R, be, &P, c, a);
+    uint64_t *ws = aligned_alloc(64, BP_RING_INV_WS_WORDS * 8);
+    const int r1 = bp_ring_inv_planned(&R, be, &P, c, a, ws);
+    free(ws);
     const int r2 = bp_ring_inv_unchecked(&R, be, d, a);
     CHECK(r1 == r2 && memcmp(c, d, W * 8) == 0, "planned inverse, N=%zu", N);
     if (r1 == 0) {

@@ -34,15 +34,15 @@ uint32_t bike_weight(const uint64_t *a, size_t words)
 void bike_syndrome(const binpoly_ring *R, const bp_backend *be, uint64_t *s,
                    const uint64_t *s_c0, const uint64_t *e0,
                    const uint64_t *e1, const uint64_t *h0, const uint64_t *h,
-                   uint64_t *tmp)
+                   uint64_t *tmp, uint64_t *ring_ws)
 {
     /* h0 (c0 + e0 + e1 h) = h0 c0 + h0 (e0 + e1 h): the single fold is
      * linear in the product, so the raw c0's share is computed once. */
     const size_t W = R->words;
-    bp_ring_mul_unchecked(R, be, tmp, e1, h);
+    bp_ring_mul_ws(R, be, tmp, e1, h, ring_ws);
     for (size_t i = 0; i < W; i++)
         tmp[i] ^= e0[i];
-    bp_ring_mul_unchecked(R, be, s, tmp, h0);
+    bp_ring_mul_ws(R, be, s, tmp, h0, ring_ws);
     for (size_t i = 0; i < W; i++)
         s[i] ^= s_c0[i];
 }
@@ -57,18 +57,18 @@ static void apply_flips(uint64_t *e, const uint64_t *flip,
 
 void bike_decode(const bike_params *p, const binpoly_ring *R,
                  const bp_backend *be, uint64_t *e0, uint64_t *e1,
-                 const bike_decode_input *in)
+                 const bike_decode_input *in, bike_decode_work *dw,
+                 uint64_t *ring_ws)
 {
     const size_t W = p->r_words;
     const bike_upc_threshold_fn upc = bike_upc_threshold_active();
-    _Alignas(64) uint64_t work[BIKE_UPC_WORK_WORDS];
-    uint64_t s_c0[BIKE_MAX_R_WORDS], s[BIKE_MAX_R_WORDS];
-    uint64_t tmp[BIKE_MAX_R_WORDS];
-    uint64_t black0[BIKE_MAX_R_WORDS], black1[BIKE_MAX_R_WORDS];
-    uint64_t gray0[BIKE_MAX_R_WORDS], gray1[BIKE_MAX_R_WORDS];
-    uint64_t flip0[BIKE_MAX_R_WORDS], flip1[BIKE_MAX_R_WORDS];
+    uint64_t *work = dw->upc;
+    uint64_t *s_c0 = dw->el[0], *s = dw->el[1], *tmp = dw->el[2];
+    uint64_t *black0 = dw->el[3], *black1 = dw->el[4];
+    uint64_t *gray0 = dw->el[5], *gray1 = dw->el[6];
+    uint64_t *flip0 = dw->el[7], *flip1 = dw->el[8];
 
-    bp_ring_mul_unchecked(R, be, s_c0, in->c0, in->h0);
+    bp_ring_mul_ws(R, be, s_c0, in->c0, in->h0, ring_ws);
     memcpy(s, s_c0, W * 8);
     memset(e0, 0, W * 8);
     memset(e1, 0, W * 8);
@@ -81,7 +81,8 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
         /* The syndrome after the last flips is never read: the decoder
          * returns e only (the iteration count is public). */
         if (iter + 1 < BIKE_NB_ITER)
-            bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp);
+            bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp,
+                              ring_ws);
         if (iter != 0)
             continue;
         for (int pass = 0; pass < 2; pass++) {
@@ -91,7 +92,8 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
             upc(p, flip1, NULL, s, in->list1, p->t_mask, work);
             apply_flips(e0, flip0, m0, W);
             apply_flips(e1, flip1, m1, W);
-            bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp);
+            bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp,
+                              ring_ws);
         }
     }
     bp_wipe(work, bike_upc_work_words(p) * 8);

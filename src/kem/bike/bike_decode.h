@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 
+#include "bike_kernels.h"
 #include "bike_params.h"
 #include "binpoly/ring.h"
 #include "bp_backend.h"
@@ -21,24 +22,34 @@ typedef struct {
     const uint64_t *h0, *h, *c0;
 } bike_decode_input;
 
+/* The decoder's work space: the counting kernel's area and nine elements
+ * (176 KiB, sized for L5), in the caller's memory (the KEM's work area or
+ * its stack). */
+typedef struct {
+    _Alignas(64) uint64_t upc[BIKE_UPC_WORK_WORDS];
+    uint64_t el[9][BIKE_MAX_R_WORDS];
+} bike_decode_work;
+
 /* (e0, e1) = BGF(c0, list0, list1, h0, h): always all NbIter = 5
  * iterations, the masked passes in the first; never fails (decapsulation
  * decides by re-encryption).  R is the ring of r and be an active backend;
- * e0, e1 get canonical elements.  Constant time: every pass, product and
- * count runs for every input, with no index or branch on a secret.  Stack:
- * the counting kernel's work area (BIKE_UPC_WORK_WORDS, 130 KiB) and nine
- * elements (46 KiB), sized for L5 at every level, beside the ring
- * product's own frame. */
+ * e0, e1 get canonical elements.  dw and ring_ws (a ring product's work
+ * space, BP_RING_MUL_WS_WORDS, 64-byte aligned) are the caller's; the
+ * secrets left in them are wiped before return.  Constant time: every
+ * pass, product and count runs for every input, with no index or branch
+ * on a secret. */
 void bike_decode(const bike_params *p, const binpoly_ring *R,
                  const bp_backend *be, uint64_t *e0, uint64_t *e1,
-                 const bike_decode_input *in);
+                 const bike_decode_input *in, bike_decode_work *dw,
+                 uint64_t *ring_ws);
 
 /* s = h0 * (c0 + e0 + e1 h) with §5.2's single fold (c0 raw), given
- * s_c0 = h0 * c0.  tmp: r_words words of scratch.  Constant time. */
+ * s_c0 = h0 * c0.  tmp: r_words words of scratch; ring_ws: a ring
+ * product's work space.  Constant time. */
 void bike_syndrome(const binpoly_ring *R, const bp_backend *be, uint64_t *s,
                    const uint64_t *s_c0, const uint64_t *e0,
                    const uint64_t *e1, const uint64_t *h0, const uint64_t *h,
-                   uint64_t *tmp);
+                   uint64_t *tmp, uint64_t *ring_ws);
 
 /* Hamming weight of a[0..words), constant time (no table, no branch). */
 uint32_t bike_weight(const uint64_t *a, size_t words);

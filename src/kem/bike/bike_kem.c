@@ -16,7 +16,43 @@
 #include "kem_ct.h"
 #include "kem_rings.h"
 #include "kem_support.h"
-#include "ring_internal.h"
+#include "kem_work.h"
+#include "ring_inv_plan.h"
+
+/* A KEM call's work space (include/binpoly/kem.h): the thread's work area
+ * when it lent one, else the stack of a wrapper that declares only what
+ * the operation uses.  ring: a ring product's or the inversion's work
+ * space; dec: the decoder's; el: the KEM's own elements. */
+#define BIKE_KEM_ELEMENTS 7
+typedef struct {
+    uint64_t *ring;
+    bike_decode_work *dec;
+    uint64_t (*el)[BIKE_MAX_R_WORDS];
+} bike_ws;
+
+/* The layout in a lent area: ring, decoder, elements (all 64-byte
+ * aligned: the area is, and each part is a multiple of 64 bytes or
+ * last). */
+#define AREA_DEC_AT BP_RING_INV_WS_WORDS
+#define AREA_EL_AT (AREA_DEC_AT + sizeof(bike_decode_work) / 8)
+_Static_assert(BP_RING_INV_WS_WORDS % 8 == 0 &&
+                   sizeof(bike_decode_work) % 64 == 0,
+               "parts of the work area stay 64-byte aligned");
+_Static_assert((AREA_EL_AT + BIKE_KEM_ELEMENTS * BIKE_MAX_R_WORDS) * 8 <=
+                   BINPOLY_KEM_WORK_BYTES,
+               "BINPOLY_KEM_WORK_BYTES holds BIKE's work space");
+
+/* The thread's lent area as a work space, or 0 if it lent none. */
+static int lent_ws(bike_ws *ws)
+{
+    uint64_t *area = bp_kem_work_area();
+    if (area == NULL)
+        return 0;
+    ws->ring = area;
+    ws->dec = (bike_decode_work *)(area + AREA_DEC_AT);
+    ws->el = (uint64_t(*)[BIKE_MAX_R_WORDS])(area + AREA_EL_AT);
+    return 1;
+}
 
 /* Byte offsets of the secret key's fields (spec §2). */
 typedef struct {
@@ -42,26 +78,26 @@ static int has_padding_bits(const bike_params *p, const uint8_t *b)
     return (b[p->rb - 1] & ~bike_last_byte_mask(p)) != 0;
 }
 
-int bike_kem_keypair(const bike_params *p, uint8_t *pk, uint8_t *sk,
-                     const uint8_t rnd[64])
+static int keypair_in(const bike_params *p, uint8_t *pk, uint8_t *sk,
+                      const uint8_t rnd[64], const bike_ws *ws)
 {
     const binpoly_ring *R = bp_kem_ring(p->r);
     const bp_backend *be = bp_backend_active();
     const size_t W = p->r_words;
     const sk_layout L = sk_fields(p);
     uint32_t list0[BIKE_MAX_D], list1[BIKE_MAX_D];
-    uint64_t h0[BIKE_MAX_R_WORDS], h1[BIKE_MAX_R_WORDS];
-    uint64_t inv[BIKE_MAX_R_WORDS], h[BIKE_MAX_R_WORDS];
+    uint64_t *h0 = ws->el[0], *h1 = ws->el[1], *inv = ws->el[2];
+    uint64_t *h = ws->el[3];
 
     bike_sample_key(list0, list1, p, rnd);
     bp_kem_support_to_vector(h0, W, bike_top_word_mask(p), list0, p->d);
     bp_kem_support_to_vector(h1, W, bike_top_word_mask(p), list1, p->d);
     /* h0 has odd weight d < r: always a unit (spec §1), so the inversion
      * cannot fail and its (always zero) status may be branched on. */
-    int err = bp_ring_inv_planned(R, be, bike_inv_plan(p), inv, h0);
+    int err = bp_ring_inv_planned(R, be, bike_inv_plan(p), inv, h0, ws->ring);
     BP_KEM_DECLASSIFY(&err, sizeof err);
     if (err == 0) {
-        bp_ring_mul_unchecked(R, be, h, h1, inv);
+        bp_ring_mul_ws(R, be, h, h1, inv, ws->ring);
         bp_words_to_bytes(pk, h, p->rb);
         for (uint32_t i = 0; i < p->d; i++)
             for (int b = 0; b < 4; b++) {
@@ -84,22 +120,59 @@ int bike_kem_keypair(const bike_params *p, uint8_t *pk, uint8_t *sk,
     return err;
 }
 
+/* keypair_in with its work space on this frame. */
+static __attribute__((noinline)) int
+keypair_on_stack(const bike_params *p, uint8_t *pk, uint8_t *sk,
+                 const uint8_t rnd[64])
+{
+    _Alignas(64) uint64_t ring[BP_RING_INV_WS_WORDS];
+    uint64_t el[4][BIKE_MAX_R_WORDS];
+    const bike_ws ws = {ring, NULL, el};
+    return keypair_in(p, pk, sk, rnd, &ws);
+}
+
+int bike_kem_keypair(const bike_params *p, uint8_t *pk, uint8_t *sk,
+                     const uint8_t rnd[64])
+{
+    bike_ws ws;
+    return lent_ws(&ws) ? keypair_in(p, pk, sk, rnd, &ws)
+                        : keypair_on_stack(p, pk, sk, rnd);
+}
+
 /* c0 = e0 + e1 h; ct = bytes(c0) || m ^ L(e0, e1); ss = K(m, c0, c1). */
 static void encrypt(const bike_params *p, const binpoly_ring *R,
                     const bp_backend *be, uint8_t *ct, uint8_t ss[32],
-                    const uint64_t *h, const uint8_t m[32])
+                    const uint64_t *h, const uint8_t m[32], const bike_ws *ws)
 {
     const size_t W = p->r_words;
-    uint64_t e0[BIKE_MAX_R_WORDS], e1[BIKE_MAX_R_WORDS];
-    uint64_t c0[BIKE_MAX_R_WORDS];
+    uint64_t *e0 = ws->el[1], *e1 = ws->el[2], *c0 = ws->el[3];
     bike_sample_error(e0, e1, p, m);
-    bp_ring_mul_unchecked(R, be, c0, e1, h);
+    bp_ring_mul_ws(R, be, c0, e1, h, ws->ring);
     for (size_t i = 0; i < W; i++)
         c0[i] ^= e0[i];
     bp_words_to_bytes(ct, c0, p->rb);
     bike_hash_encaps(p, ct, ss, e0, e1, m);
     bp_wipe(e0, W * 8);
     bp_wipe(e1, W * 8);
+}
+
+static void enc_in(const bike_params *p, uint8_t *ct, uint8_t ss[32],
+                   const uint8_t *pk, const uint8_t rnd[64], const bike_ws *ws)
+{
+    uint64_t *h = ws->el[0];
+    bp_bytes_to_words(h, pk, p->rb);
+    encrypt(p, bp_kem_ring(p->r), bp_backend_active(), ct, ss, h, rnd, ws);
+}
+
+/* enc_in with its work space on this frame. */
+static __attribute__((noinline)) void
+enc_on_stack(const bike_params *p, uint8_t *ct, uint8_t ss[32],
+             const uint8_t *pk, const uint8_t rnd[64])
+{
+    _Alignas(64) uint64_t ring[BP_RING_MUL_WS_WORDS];
+    uint64_t el[4][BIKE_MAX_R_WORDS];
+    const bike_ws ws = {ring, NULL, el};
+    enc_in(p, ct, ss, pk, rnd, &ws);
 }
 
 int bike_kem_enc(const bike_params *p, uint8_t *ct, uint8_t ss[32],
@@ -110,9 +183,11 @@ int bike_kem_enc(const bike_params *p, uint8_t *ct, uint8_t ss[32],
         bp_wipe(ss, BIKE_SS_BYTES);
         return BINPOLY_ERR_ARG;
     }
-    uint64_t h[BIKE_MAX_R_WORDS];
-    bp_bytes_to_words(h, pk, p->rb);
-    encrypt(p, bp_kem_ring(p->r), bp_backend_active(), ct, ss, h, rnd);
+    bike_ws ws;
+    if (lent_ws(&ws))
+        enc_in(p, ct, ss, pk, rnd, &ws);
+    else
+        enc_on_stack(p, ct, ss, pk, rnd);
     return 0;
 }
 
@@ -139,8 +214,8 @@ static uint32_t sk_well_formed(const bike_params *p, const uint8_t *sk,
     return ok;
 }
 
-int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
-                 const uint8_t *sk)
+static int dec_in(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
+                  const uint8_t *sk, const bike_ws *ws)
 {
     const binpoly_ring *R = bp_kem_ring(p->r);
     const bp_backend *be = bp_backend_active();
@@ -148,9 +223,9 @@ int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     const sk_layout L = sk_fields(p);
     const uint8_t *c1 = ct + p->rb, *sigma = sk + L.sigma;
     uint32_t list0[BIKE_MAX_D], list1[BIKE_MAX_D];
-    uint64_t h0[BIKE_MAX_R_WORDS], h[BIKE_MAX_R_WORDS], c0[BIKE_MAX_R_WORDS];
-    uint64_t e0[BIKE_MAX_R_WORDS], e1[BIKE_MAX_R_WORDS];
-    uint64_t f0[BIKE_MAX_R_WORDS], f1[BIKE_MAX_R_WORDS];
+    uint64_t *h0 = ws->el[0], *h = ws->el[1], *c0 = ws->el[2];
+    uint64_t *e0 = ws->el[3], *e1 = ws->el[4];
+    uint64_t *f0 = ws->el[5], *f1 = ws->el[6];
     uint8_t m[32];
 
     uint32_t valid = sk_well_formed(p, sk, &L, list0, list1);
@@ -167,7 +242,7 @@ int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     bp_bytes_to_words(h, sk + L.h, p->rb);
     bp_bytes_to_words(c0, ct, p->rb); /* raw: padding bits kept (§5.2) */
     const bike_decode_input in = {list0, list1, h0, h, c0};
-    bike_decode(p, R, be, e0, e1, &in);
+    bike_decode(p, R, be, e0, e1, &in, ws->dec, ws->ring);
 
     bike_hash_l(m, p, e0, e1);
     for (int i = 0; i < 32; i++)
@@ -205,4 +280,24 @@ int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     bp_wipe(f1, W * 8);
     bp_wipe(m, sizeof m);
     return 0;
+}
+
+/* dec_in with its work space on this frame. */
+static __attribute__((noinline)) int
+dec_on_stack(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
+             const uint8_t *sk)
+{
+    _Alignas(64) uint64_t ring[BP_RING_MUL_WS_WORDS];
+    bike_decode_work dec;
+    uint64_t el[BIKE_KEM_ELEMENTS][BIKE_MAX_R_WORDS];
+    const bike_ws ws = {ring, &dec, el};
+    return dec_in(p, ss, ct, sk, &ws);
+}
+
+int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
+                 const uint8_t *sk)
+{
+    bike_ws ws;
+    return lent_ws(&ws) ? dec_in(p, ss, ct, sk, &ws)
+                        : dec_on_stack(p, ss, ct, sk);
 }

@@ -11,6 +11,31 @@
 #include "hqc_pke.h"
 #include "hqc_symmetric.h"
 #include "kem_ct.h"
+#include "kem_work.h"
+#include "ring_internal.h"
+
+_Static_assert((BP_RING_MUL_WS_WORDS + HQC_PKE_ELEMENTS * HQC_MAX_N_WORDS) *
+                       8 <= BINPOLY_KEM_WORK_BYTES,
+               "BINPOLY_KEM_WORK_BYTES holds HQC's work space");
+
+/* A KEM call's work space (include/binpoly/kem.h): the thread's lent area
+ * (ring product first, 64-byte aligned, then the elements), or 0 when it
+ * lent none. */
+static int lent_ws(hqc_ws *ws)
+{
+    uint64_t *area = bp_kem_work_area();
+    if (area == NULL)
+        return 0;
+    ws->ring = area;
+    ws->el = (uint64_t(*)[HQC_MAX_N_WORDS])(area + BP_RING_MUL_WS_WORDS);
+    return 1;
+}
+
+/* Declares the work space on the caller's frame (the stack wrappers). */
+#define STACK_WS(ws)                                                         \
+    _Alignas(64) uint64_t ws##_ring[BP_RING_MUL_WS_WORDS];                  \
+    uint64_t ws##_el[HQC_PKE_ELEMENTS][HQC_MAX_N_WORDS];                     \
+    const hqc_ws ws = {ws##_ring, ws##_el}
 
 /* Whether the serialized s of a public key has a pad bit set.  The public
  * key is public, so the branch on the answer reveals nothing. */
@@ -19,8 +44,8 @@ static int pk_has_pad_bits(const hqc_params *p, const uint8_t *pk)
     return (pk[p->pk_bytes - 1] & ~hqc_last_byte_mask(p)) != 0;
 }
 
-int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
-                           const uint8_t seed_kem[32])
+static int keypair_in(const hqc_params *p, uint8_t *pk, uint8_t *sk,
+                      const uint8_t seed_kem[32], const hqc_ws *ws)
 {
     uint8_t seed_pke[HQC_SEED_BYTES];
     bp_keccak_state xof;
@@ -32,7 +57,7 @@ int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
     bp_keccak_squeeze(&xof, seed_pke, HQC_SEED_BYTES);
     bp_keccak_squeeze(&xof, sk_sigma, p->k);   /* sigma right after seed_pke */
     bp_keccak_wipe(&xof);
-    int err = hqc_pke_keygen(p, pk, sk_seed_dk, seed_pke);
+    int err = hqc_pke_keygen(p, pk, sk_seed_dk, seed_pke, ws);
     bp_wipe(seed_pke, sizeof seed_pke);
     if (err != 0) {
         bp_wipe(pk, p->pk_bytes);
@@ -44,9 +69,9 @@ int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
     return 0;
 }
 
-int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
-                       const uint8_t *pk, const uint8_t *m,
-                       const uint8_t salt[16])
+static int enc_in(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
+                  const uint8_t *pk, const uint8_t *m, const uint8_t salt[16],
+                  const hqc_ws *ws)
 {
     uint8_t hash_ek[32], k_theta[64], coins[HQC_MAX_COIN_BYTES];
     uint8_t h_stream[HQC_MAX_N_BYTES];
@@ -59,7 +84,7 @@ int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
     hqc_hash_h_and_xof(hash_ek, pk, p->pk_bytes, h_stream, p->n_bytes, pk);
     hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
     hqc_xof_read(coins, hqc_coin_bytes(p), k_theta + 32);
-    int err = hqc_pke_encrypt(p, ct, pk, h_stream, m, coins);
+    int err = hqc_pke_encrypt(p, ct, pk, h_stream, m, coins, ws);
     if (err == 0) {
         memcpy(ct + p->ct_bytes - HQC_SALT_BYTES, salt, HQC_SALT_BYTES);
         memcpy(ss, k_theta, HQC_SS_BYTES);
@@ -72,8 +97,8 @@ int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
     return err;
 }
 
-int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
-                const uint8_t *sk)
+static int dec_in(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
+                  const uint8_t *sk, const hqc_ws *ws)
 {
     const uint8_t *ek = sk;
     const uint8_t *seed_dk = sk + p->pk_bytes;
@@ -88,7 +113,7 @@ int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
         bp_wipe(ss, HQC_SS_BYTES);
         return BINPOLY_ERR_ARG;
     }
-    int err = hqc_pke_decrypt(p, m, seed_dk, ct);
+    int err = hqc_pke_decrypt(p, m, seed_dk, ct, ws);
     if (err == 0) {
         hqc_hash_h_and_xof(hash_ek, ek, p->pk_bytes, h_stream, p->n_bytes,
                            ek);
@@ -97,7 +122,7 @@ int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
          * always computed, beside the re-encryption's coins. */
         hqc_hash_j_and_xof(k_bar, hash_ek, sigma, p->k, ct, p->ct_bytes,
                            coins, hqc_coin_bytes(p), k_theta + 32);
-        err = hqc_pke_encrypt(p, c_pke, ek, h_stream, m, coins);
+        err = hqc_pke_encrypt(p, c_pke, ek, h_stream, m, coins, ws);
     }
     if (err == 0) {
         /* The salt of c' is the received salt, so only u || v can differ. */
@@ -112,4 +137,54 @@ int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
     bp_wipe(coins, sizeof coins);
     bp_wipe(c_pke, c_pke_bytes);
     return err;
+}
+
+/* The three operations with their work space on this frame. */
+static __attribute__((noinline)) int
+keypair_on_stack(const hqc_params *p, uint8_t *pk, uint8_t *sk,
+                 const uint8_t seed_kem[32])
+{
+    STACK_WS(ws);
+    return keypair_in(p, pk, sk, seed_kem, &ws);
+}
+
+static __attribute__((noinline)) int
+enc_on_stack(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
+             const uint8_t *pk, const uint8_t *m, const uint8_t salt[16])
+{
+    STACK_WS(ws);
+    return enc_in(p, ct, ss, pk, m, salt, &ws);
+}
+
+static __attribute__((noinline)) int
+dec_on_stack(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
+             const uint8_t *sk)
+{
+    STACK_WS(ws);
+    return dec_in(p, ss, ct, sk, &ws);
+}
+
+int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
+                           const uint8_t seed_kem[32])
+{
+    hqc_ws ws;
+    return lent_ws(&ws) ? keypair_in(p, pk, sk, seed_kem, &ws)
+                        : keypair_on_stack(p, pk, sk, seed_kem);
+}
+
+int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
+                       const uint8_t *pk, const uint8_t *m,
+                       const uint8_t salt[16])
+{
+    hqc_ws ws;
+    return lent_ws(&ws) ? enc_in(p, ct, ss, pk, m, salt, &ws)
+                        : enc_on_stack(p, ct, ss, pk, m, salt);
+}
+
+int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
+                const uint8_t *sk)
+{
+    hqc_ws ws;
+    return lent_ws(&ws) ? dec_in(p, ss, ct, sk, &ws)
+                        : dec_on_stack(p, ss, ct, sk);
 }

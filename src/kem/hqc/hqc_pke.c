@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "binpoly/ring.h"
+#include "ring_internal.h"
 #include "bp_bytes.h"
 #include "bp_wipe.h"
 #include "hqc_code.h"
@@ -29,14 +30,14 @@ static void dense_h(const hqc_params *p, uint64_t *h, const uint8_t *stream)
 }
 
 int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
-                   const uint8_t seed_pke[32])
+                   const uint8_t seed_pke[32], const hqc_ws *ws)
 {
     const binpoly_ring *R = bp_kem_ring(p->n);
     if (R == NULL)
         return BINPOLY_ERR_BACKEND;
     uint8_t seeds[64], h_stream[HQC_MAX_N_BYTES];
     uint32_t x[HQC_MAX_W], y[HQC_MAX_W];
-    uint64_t h[HQC_MAX_N_WORDS], s[HQC_MAX_N_WORDS], yv[HQC_MAX_N_WORDS];
+    uint64_t *h = ws->el[0], *s = ws->el[1], *yv = ws->el[2];
     hqc_keygen_stream st;
 
     hqc_hash_i(seeds, seed_pke);
@@ -50,7 +51,7 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     dense_h(p, h, h_stream);
     /* s = x + y*h */
     bp_kem_support_to_vector(yv, p->n_words, hqc_top_word_mask(p), y, p->w);
-    int err = binpoly_ring_mul(R, s, h, yv);
+    int err = bp_ring_mul_checked_ws(R, s, h, yv, ws->ring);
     if (err == 0) {
         bp_kem_support_xor(s, p->n_words, hqc_top_word_mask(p), x, p->w);
         memcpy(ek, seed_ek, HQC_SEED_BYTES);
@@ -68,14 +69,14 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
 
 int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
                     const uint8_t *h_stream, const uint8_t *m,
-                    const uint8_t *coins)
+                    const uint8_t *coins, const hqc_ws *ws)
 {
     const binpoly_ring *R = bp_kem_ring(p->n);
     if (R == NULL)
         return BINPOLY_ERR_BACKEND;
     uint32_t r1[HQC_MAX_WR], r2[HQC_MAX_WR], e[HQC_MAX_WR];
-    uint64_t h[HQC_MAX_N_WORDS], s[HQC_MAX_N_WORDS], u[HQC_MAX_N_WORDS];
-    uint64_t r2v[HQC_MAX_N_WORDS], cw[HQC_MAX_N1N2_WORDS];
+    uint64_t *h = ws->el[0], *s = ws->el[1], *u = ws->el[2];
+    uint64_t *r2v = ws->el[3], *cw = ws->el[4];
 
     dense_h(p, h, h_stream);
     /* s is taken as it is: the ring refuses it (BINPOLY_ERR_ARG) if a pad
@@ -88,9 +89,9 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
 
     /* u = r1 + h*r2 and s*r2, with r2 expanded once for both products. */
     bp_kem_support_to_vector(r2v, p->n_words, hqc_top_word_mask(p), r2, p->wr);
-    int err = binpoly_ring_mul(R, u, h, r2v);
+    int err = bp_ring_mul_checked_ws(R, u, h, r2v, ws->ring);
     if (err == 0)
-        err = binpoly_ring_mul(R, s, s, r2v);
+        err = bp_ring_mul_checked_ws(R, s, s, r2v, ws->ring);
     if (err == 0) {
         bp_kem_support_xor(u, p->n_words, hqc_top_word_mask(p), r1, p->wr);
         bp_words_to_bytes(c_pke, u, p->n_bytes);
@@ -113,14 +114,13 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
 }
 
 int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
-                    const uint8_t *c_pke)
+                    const uint8_t *c_pke, const hqc_ws *ws)
 {
     const binpoly_ring *R = bp_kem_ring(p->n);
     if (R == NULL)
         return BINPOLY_ERR_BACKEND;
     uint32_t y[HQC_MAX_W];
-    uint64_t u[HQC_MAX_N_WORDS], yv[HQC_MAX_N_WORDS];
-    uint64_t v[HQC_MAX_N1N2_WORDS];
+    uint64_t *u = ws->el[0], *yv = ws->el[1], *v = ws->el[2];
     hqc_keygen_stream st;
 
     hqc_keygen_stream_init(&st, seed_dk);
@@ -130,7 +130,7 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
      * since the re-encryption is compared with the raw bytes (§2.4). */
     bp_bytes_to_words(u, c_pke, p->n_bytes);
     u[p->n_words - 1] &= hqc_top_word_mask(p);
-    int err = binpoly_ring_mul(R, u, u, yv);
+    int err = bp_ring_mul_checked_ws(R, u, u, yv, ws->ring);
     if (err == 0) {
         bp_bytes_to_words(v, c_pke + p->n_bytes, p->n1n2_bytes);
         for (size_t j = 0; j < p->n1n2_words; j++)

@@ -21,9 +21,19 @@
 
 #include "hqc_params.h"
 
+/* A PKE call's work space, the caller's (the KEM's lent work area or its
+ * stack, include/binpoly/kem.h): a ring product's (BP_RING_MUL_WS_WORDS
+ * words, 64-byte aligned) and HQC_PKE_ELEMENTS elements.  Secrets left
+ * there are wiped before the PKE functions return. */
+#define HQC_PKE_ELEMENTS 5
+typedef struct {
+    uint64_t *ring;
+    uint64_t (*el)[HQC_MAX_N_WORDS];
+} hqc_ws;
+
 /* ek[0..pk_bytes) = seed_ek || s and seed_dk[0..32) from seed_pke[0..32). */
 int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
-                   const uint8_t seed_pke[32]);
+                   const uint8_t seed_pke[32], const hqc_ws *ws);
 
 /* c_pke[0..n_bytes + n1n2_bytes) = u || v: the encryption of m (k bytes)
  * under ek (pk_bytes), with h_stream = the first n_bytes of XOF(ek[0..32))
@@ -32,11 +42,11 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
  * and c_pke is unspecified; the KEM checks this up front). */
 int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
                     const uint8_t *h_stream, const uint8_t *m,
-                    const uint8_t *coins);
+                    const uint8_t *coins, const hqc_ws *ws);
 
 /* m[0..k) = the decryption of c_pke (n_bytes + n1n2_bytes, any content: the
  * pad bits of u are ignored, decryption never fails) with seed_dk. */
 int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
-                    const uint8_t *c_pke);
+                    const uint8_t *c_pke, const hqc_ws *ws);
 
 #endif /* BP_HQC_PKE_H */
