@@ -28,13 +28,13 @@ from ._errors import (AlignmentError, ArgumentError, BackendError, Error,
                       NullError, OverlapError, RandomError, TooLargeError)
 from ._native import ffi as _ffi, lib as _lib
 from .field import GF2m, FieldElement
-from .poly import Poly, gcd
+from .poly import Poly, gcd, mul, sqr
 from .ring import Ring, RingElement
 from . import kem
 
 __version__ = "0.1.0"
 
-__all__ = ["Poly", "gcd", "Ring", "RingElement", "GF2m", "FieldElement",
+__all__ = ["Poly", "gcd", "mul", "sqr", "Ring", "RingElement", "GF2m", "FieldElement",
            "kem", "backend", "cpu", "backends_available", "BACKENDS",
            "library_version", "Error", "NullError", "OverlapError",
            "TooLargeError", "NoMemoryError", "BackendError",

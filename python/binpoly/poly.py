@@ -12,7 +12,7 @@ from ._native import lib
 from ._words import (EMPTY, WORD, degree, from_int, from_le_bytes, norm, ptr,
                      to_int, to_le_bytes)
 
-__all__ = ["Poly", "gcd"]
+__all__ = ["Poly", "gcd", "mul", "sqr"]
 
 # Polynomials of more than BINPOLY_MAX_WORDS words (2^32 bits) are refused
 # by the C library; the Python side checks the same bound before it
@@ -348,6 +348,19 @@ def gcd(a, b):
     g = np.empty(n, WORD)
     check(lib.binpoly_gcd(ptr(g), ptr(wa), len(wa), ptr(wb), len(wb)), "gcd")
     return Poly._make(norm(g))
+
+
+def mul(a, b):
+    """a * b for polynomials given as Poly, int (bit i = x^i) or str; a
+    TypeError naming the argument for anything else (a float, ...)."""
+    a, b = _coerce_arg(a, "a"), _coerce_arg(b, "b")
+    return Poly._make(_mul(a._w, b._w))
+
+
+def sqr(a):
+    """a^2 (bit spreading in C) for a Poly, int or str."""
+    a = _coerce_arg(a, "a")
+    return Poly._make(_mul(a._w, a._w))
 
 
 # -- the C calls ------------------------------------------------------------

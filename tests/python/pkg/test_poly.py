@@ -204,6 +204,20 @@ def test_bad_arguments():
     assert Poly(3) * 3 == 5
 
 
+def test_mul_sqr_functions():
+    a, b = rand(3000), rand(2000)
+    assert binpoly.mul(a, b) == a * b == binpoly.mul(int(a), int(b))
+    assert binpoly.sqr(a) == a * a == binpoly.mul(a, Poly(a.to_words()))
+    assert int(binpoly.sqr(a)) == int(G(a) ** 2)
+    assert binpoly.mul("x + 1", 3) == Poly("x^2 + 1")
+    with pytest.raises(TypeError, match="^a must"):
+        binpoly.mul(1.5, 3)  # issue 18: was AttributeError
+    with pytest.raises(TypeError, match="^b must"):
+        binpoly.mul(3, [1])
+    with pytest.raises(ValueError, match="negative"):
+        binpoly.sqr(-3)
+
+
 def test_int_operands():
     a = Poly("x^3 + x + 1")
     assert a * 2 == Poly("x^4 + x^2 + x") == 2 * a
