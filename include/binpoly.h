@@ -51,6 +51,30 @@ extern "C" {
  * about 100 KiB at the bound) and never call malloc. */
 #define BINPOLY_STACK_WORDS 1024
 
+/* Size in bytes of a work area (binpoly_set_work_area): the largest work
+ * space of any call that uses one (BIKE's decapsulation). */
+#define BINPOLY_WORK_BYTES 368640
+
+/* Lends area[0..bytes) to the library calls of the calling thread, until
+ * the next call of this function on the thread (area NULL: back to the
+ * stack).  By default the calls keep their working memory on the stack:
+ * up to about 120 KiB for products up to BINPOLY_STACK_WORDS words and
+ * ring products and inversions, 180 KiB for HQC, 350 KiB for BIKE.  With
+ * an area lent, those buffers go there and every product, ring, HQC and
+ * BIKE call of the thread runs on a 64 KiB stack (musl's 128 KiB threads,
+ * event loops, embedded systems; tests/core/test_work_area.c runs them on
+ * 64 KiB threads and compares every result with the stack path's;
+ * measured on x86-64 with glibc: all of them pass on 56 KiB, the KEMs on
+ * 48 KiB, while the portable backend's sparse ring product needs more
+ * than 48 KiB).
+ * area must be 64-byte aligned (else BINPOLY_ERR_ALIGN) and bytes at least
+ * BINPOLY_WORK_BYTES (else BINPOLY_ERR_LENGTH); on an error the thread's
+ * setting does not change.  The area must stay valid while lent and serve
+ * nothing else meanwhile (one area per thread; not from a signal handler
+ * that interrupts a library call).  Secrets are wiped from it before each
+ * call returns, as from the stack.  Returns 0 or the error code. */
+BINPOLY_API int binpoly_set_work_area(void *area, size_t bytes);
+
 /* Short text for an error code ("success", "null pointer", ...). */
 BINPOLY_API const char *binpoly_strerror(int err);
 

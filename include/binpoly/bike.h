@@ -36,16 +36,14 @@
  *    counters and the ring product's scratch; measured: one thread runs
  *    keygen, encaps and decaps of every level in a 352 KiB stack), so
  *    threads that call these functions need a stack of at least 512 KiB,
- *    unless the thread lends them a work area (binpoly/kem.h): then under
- *    48 KiB (every operation of every level passes on a 48 KiB thread; the
- *    tests use 64 KiB).
+ *    unless the thread lends the library a work area
+ *    (binpoly_set_work_area, binpoly.h): then less than 48 KiB.
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_BIKE_H
 #define BINPOLY_BIKE_H
 
 #include <binpoly.h>
-#include <binpoly/kem.h>
 
 #ifdef __cplusplus
 extern "C" {

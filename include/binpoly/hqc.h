@@ -35,16 +35,14 @@
  *    No heap allocation; stack use up to about 180 KiB (measured at every
  *    level; most of it is the ring product's scratch), so threads that call
  *    these functions need a stack of at least 256 KiB, unless the thread
- *    lends them a work area (binpoly/kem.h): then under 48 KiB (every
- *    operation of every level passes on a 48 KiB thread; the tests use
- *    64 KiB).
+ *    lends the library a work area (binpoly_set_work_area, binpoly.h):
+ *    then less than 48 KiB.
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_HQC_H
 #define BINPOLY_HQC_H
 
 #include <binpoly.h>
-#include <binpoly/kem.h>
 
 #ifdef __cplusplus
 extern "C" {

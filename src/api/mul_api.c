@@ -7,6 +7,7 @@
 #include "binpoly.h"
 #include "bp_backend.h"
 #include "bp_bytes.h"
+#include "bp_work_area.h"
 
 const char *binpoly_strerror(int err)
 {
@@ -112,6 +113,9 @@ int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
  * (tests/core/test_small_stack.c runs them on a 32 KiB thread). */
 #define SMALL_SCRATCH_WORDS 1920
 
+_Static_assert(BP_STACK_SCRATCH_WORDS * 8 <= BINPOLY_WORK_BYTES,
+               "a lent work area holds the large stack scratch");
+
 /* The product with stack scratch of SMALL_SCRATCH_WORDS or of
  * BP_STACK_SCRATCH_WORDS words: separate frames, so that a small product
  * does not reserve the large one.  need <= words. */
@@ -144,8 +148,13 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     }
     if (need <= BP_STACK_SCRATCH_WORDS) {
         /* Always taken when max(na, nb) <= BINPOLY_STACK_WORDS (checked
-         * exhaustively by tests/test_mul_api.c). */
-        mul_large_stack(c, a, na, b, nb);
+         * exhaustively by tests/test_mul_api.c); the thread's lent area
+         * holds BP_STACK_SCRATCH_WORDS (bp_work_area.h). */
+        uint64_t *area = bp_work_area();
+        if (area != NULL)
+            run_mul(c, a, na, b, nb, area);
+        else
+            mul_large_stack(c, a, na, b, nb);
         return BINPOLY_OK;
     }
     /* Cache-line aligned like the stack scratch: the constructions'

@@ -60,7 +60,7 @@ size_t bp_ring_product_scratch_words(const bp_backend *be, size_t words);
 /* Unchecked c = a * b (c may equal a or b) in the caller's work space ws
  * (BP_RING_MUL_WS_WORDS words, 64-byte aligned; the words the product
  * touched are wiped before return).  The KEMs pass theirs so that their
- * stack stays small (include/binpoly/kem.h). */
+ * stack stays small (binpoly_set_work_area). */
 void bp_ring_mul_ws(const binpoly_ring *R, const bp_backend *be, uint64_t *c,
                     const uint64_t *a, const uint64_t *b, uint64_t *ws);
 
@@ -89,7 +89,14 @@ typedef enum {
     BP_RING_SPARSE_DENSE      /* dense form of the positions, dense product */
 } bp_ring_sparse_method;
 
-/* Unchecked c = a * sum X^pos[i] (positions < N; c may equal a). */
+/* Unchecked c = a * sum X^pos[i] (positions < N; c may equal a), the
+ * dense method's product in the work space ws of bp_ring_mul_ws. */
+void bp_ring_mul_sparse_ws(const binpoly_ring *R, const bp_backend *be,
+                           uint64_t *c, const uint64_t *a, const uint32_t *pos,
+                           size_t w, bp_ring_sparse_method method,
+                           uint64_t *ws);
+
+/* bp_ring_mul_sparse_ws with its work space on the stack. */
 void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
                                   uint64_t *c, const uint64_t *a,
                                   const uint32_t *pos, size_t w,

@@ -16,6 +16,7 @@
 
 #include "bp_ct_mask.h"
 #include "bp_wipe.h"
+#include "bp_work_area.h"
 #include "ring_inv_plan.h"
 
 /* a is a unit iff a(1) = 1 and Phi_N does not divide a.  For deg a < N the
@@ -34,6 +35,10 @@ static uint64_t is_unit(const binpoly_ring *R, const uint64_t *a)
     const uint64_t not_ones = ~bp_ct_mask_eq64(diff_from_ones, 0) & 1;
     return (parity & 1) & not_ones;
 }
+
+_Static_assert(BP_RING_INV_WS_WORDS * 8 <= BINPOLY_WORK_BYTES,
+               "a lent work area holds an inversion's (and a product's) "
+               "work space");
 
 size_t bp_ring_inv_chain(const binpoly_ring *R,
                          bp_ring_inv_step steps[BP_RING_INV_MAX_STEPS])
@@ -96,5 +101,8 @@ int binpoly_ring_inv(const binpoly_ring *R, uint64_t *c, const uint64_t *a)
         return err;
     if (!R->inv_ok)
         return BINPOLY_ERR_ARG;
-    return bp_ring_inv_unchecked(R, bp_backend_active(), c, a);
+    uint64_t *area = bp_work_area();
+    return area != NULL
+               ? bp_ring_inv_planned(R, bp_backend_active(), NULL, c, a, area)
+               : bp_ring_inv_unchecked(R, bp_backend_active(), c, a);
 }

@@ -7,6 +7,7 @@
  * words the plan touches (intermediate sums and products of the operands,
  * secret in the KEMs) are wiped before return.
  */
+#include "bp_work_area.h"
 #include "ring_kernels.h"
 
 void bp_ring_mul_ws(const binpoly_ring *R, const bp_backend *be, uint64_t *c,
@@ -39,9 +40,20 @@ int bp_ring_mul_checked_ws(const binpoly_ring *R, uint64_t *c,
     return BINPOLY_OK;
 }
 
-int binpoly_ring_mul(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
-                     const uint64_t *b)
+/* binpoly_ring_mul's work space on this frame (not reserved by the
+ * caller's frame when the thread lent an area). */
+static __attribute__((noinline)) int
+mul_on_stack(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
+             const uint64_t *b)
 {
     _Alignas(64) uint64_t ws[BP_RING_MUL_WS_WORDS];
     return bp_ring_mul_checked_ws(R, c, a, b, ws);
+}
+
+int binpoly_ring_mul(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
+                     const uint64_t *b)
+{
+    uint64_t *area = bp_work_area();
+    return area != NULL ? bp_ring_mul_checked_ws(R, c, a, b, area)
+                        : mul_on_stack(R, c, a, b);
 }

@@ -10,6 +10,7 @@
 
 #include "bp_bytes.h"
 #include "bp_wipe.h"
+#include "bp_work_area.h"
 #include "ring_kernels.h"
 
 /* Whether weight w takes the dense product in ring R on these kernels. */
@@ -22,10 +23,10 @@ static int dense_is_faster(const binpoly_ring *R, const bp_ring_kernels *k,
     return w >= row->min_w;
 }
 
-void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
-                                  uint64_t *c, const uint64_t *a,
-                                  const uint32_t *pos, size_t w,
-                                  bp_ring_sparse_method method)
+void bp_ring_mul_sparse_ws(const binpoly_ring *R, const bp_backend *be,
+                           uint64_t *c, const uint64_t *a, const uint32_t *pos,
+                           size_t w, bp_ring_sparse_method method,
+                           uint64_t *ws)
 {
     const bp_ring_kernels *k = bp_ring_kernels_for(be);
     uint64_t t[BP_RING_MAX_WORDS];
@@ -39,7 +40,7 @@ void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
     case BP_RING_SPARSE_DENSE:
         memset(t, 0, (size_t)R->words * 8);
         k->sparse_xor(t, R->words, pos, w);
-        bp_ring_mul_unchecked(R, be, t, a, t);
+        bp_ring_mul_ws(R, be, t, a, t, ws);
         break;
     default:
         k->sparse_barrel(R, t, a, pos, w);
@@ -47,6 +48,15 @@ void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
     }
     memcpy(c, t, (size_t)R->words * 8);
     bp_wipe(t, (size_t)R->words * 8);
+}
+
+void bp_ring_mul_sparse_unchecked(const binpoly_ring *R, const bp_backend *be,
+                                  uint64_t *c, const uint64_t *a,
+                                  const uint32_t *pos, size_t w,
+                                  bp_ring_sparse_method method)
+{
+    _Alignas(64) uint64_t ws[BP_RING_MUL_WS_WORDS];
+    bp_ring_mul_sparse_ws(R, be, c, a, pos, w, method, ws);
 }
 
 int binpoly_ring_mul_sparse(const binpoly_ring *R, uint64_t *c,
@@ -72,7 +82,12 @@ int binpoly_ring_mul_sparse(const binpoly_ring *R, uint64_t *c,
         bad |= (uint32_t)(pos[i] >= R->n);
     if (bad)
         return BINPOLY_ERR_ARG;
-    bp_ring_mul_sparse_unchecked(R, bp_backend_active(), c, a, pos, w,
-                                 BP_RING_SPARSE_AUTO);
+    uint64_t *area = bp_work_area();
+    if (area != NULL)
+        bp_ring_mul_sparse_ws(R, bp_backend_active(), c, a, pos, w,
+                              BP_RING_SPARSE_AUTO, area);
+    else
+        bp_ring_mul_sparse_unchecked(R, bp_backend_active(), c, a, pos, w,
+                                     BP_RING_SPARSE_AUTO);
     return BINPOLY_OK;
 }

@@ -16,10 +16,10 @@
 #include "kem_ct.h"
 #include "kem_rings.h"
 #include "kem_support.h"
-#include "kem_work.h"
+#include "bp_work_area.h"
 #include "ring_inv_plan.h"
 
-/* A KEM call's work space (include/binpoly/kem.h): the thread's work area
+/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the thread's work area
  * when it lent one, else the stack of a wrapper that declares only what
  * the operation uses.  ring: a ring product's or the inversion's work
  * space; dec: the decoder's; el: the KEM's own elements. */
@@ -39,13 +39,13 @@ _Static_assert(BP_RING_INV_WS_WORDS % 8 == 0 &&
                    sizeof(bike_decode_work) % 64 == 0,
                "parts of the work area stay 64-byte aligned");
 _Static_assert((AREA_EL_AT + BIKE_KEM_ELEMENTS * BIKE_MAX_R_WORDS) * 8 <=
-                   BINPOLY_KEM_WORK_BYTES,
-               "BINPOLY_KEM_WORK_BYTES holds BIKE's work space");
+                   BINPOLY_WORK_BYTES,
+               "BINPOLY_WORK_BYTES holds BIKE's work space");
 
 /* The thread's lent area as a work space, or 0 if it lent none. */
 static int lent_ws(bike_ws *ws)
 {
-    uint64_t *area = bp_kem_work_area();
+    uint64_t *area = bp_work_area();
     if (area == NULL)
         return 0;
     ws->ring = area;

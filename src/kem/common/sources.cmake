@@ -9,8 +9,7 @@ set(BP_KEM_COMMON_SOURCES
   src/kem/common/kem_rings.c
   src/kem/common/kem_sample_kernels.c
   src/kem/common/kem_spans.c
-  src/kem/common/kem_support.c
-  src/kem/common/kem_work.c)
+  src/kem/common/kem_support.c)
 list(APPEND BP_COMMON_SOURCES ${BP_KEM_COMMON_SOURCES})
 list(APPEND BP_PER_BACKEND_SOURCES src/kem/common/kem_dedup_words.c
   src/kem/common/kem_contains_words.c)

@@ -11,19 +11,19 @@
 #include "hqc_pke.h"
 #include "hqc_symmetric.h"
 #include "kem_ct.h"
-#include "kem_work.h"
+#include "bp_work_area.h"
 #include "ring_internal.h"
 
 _Static_assert((BP_RING_MUL_WS_WORDS + HQC_PKE_ELEMENTS * HQC_MAX_N_WORDS) *
-                       8 <= BINPOLY_KEM_WORK_BYTES,
-               "BINPOLY_KEM_WORK_BYTES holds HQC's work space");
+                       8 <= BINPOLY_WORK_BYTES,
+               "BINPOLY_WORK_BYTES holds HQC's work space");
 
-/* A KEM call's work space (include/binpoly/kem.h): the thread's lent area
+/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the thread's lent area
  * (ring product first, 64-byte aligned, then the elements), or 0 when it
  * lent none. */
 static int lent_ws(hqc_ws *ws)
 {
-    uint64_t *area = bp_kem_work_area();
+    uint64_t *area = bp_work_area();
     if (area == NULL)
         return 0;
     ws->ring = area;

@@ -22,7 +22,7 @@
 #include "hqc_params.h"
 
 /* A PKE call's work space, the caller's (the KEM's lent work area or its
- * stack, include/binpoly/kem.h): a ring product's (BP_RING_MUL_WS_WORDS
+ * stack, binpoly_set_work_area): a ring product's (BP_RING_MUL_WS_WORDS
  * words, 64-byte aligned) and HQC_PKE_ELEMENTS elements.  Secrets left
  * there are wiped before the PKE functions return. */
 #define HQC_PKE_ELEMENTS 5
