@@ -21,7 +21,8 @@
  *    the sparse weight w, on k and on the backend, never on coefficients or
  *    on sparse positions.  The only data-dependent outcome is the error
  *    code itself (a padding bit set, a position >= N, a zero divisor).
- *  - No heap allocation.  Stack use grows with N, at most about 160 KiB.
+ * *  - No heap allocation.  Stack use grows with N, at most about 160 KiB
+ *    (under 64 KiB when the thread lent a work area: binpoly_set_work_area).
  *  - Thread safety: a ring is read-only after binpoly_ring_init, so it may
  *    be shared between threads.
  */
