@@ -88,3 +88,9 @@ bp_cpu_class bp_cpu_class_get(void)
 }
 
 const char *binpoly_cpu(void) { return bp_cpu_class_name(bp_cpu_class_get()); }
+
+bp_cpu_class bp_cpu_class_nearest(bp_cpu_class c)
+{
+    return c == BP_CPU_CLASS_AMD_ZEN5 ? BP_CPU_CLASS_AMD_ZEN4
+                                      : BP_CPU_CLASS_GENERIC;
+}

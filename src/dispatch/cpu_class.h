@@ -24,6 +24,12 @@ typedef enum {
  * there is reported once on stderr and ignored). */
 bp_cpu_class bp_cpu_class_get(void);
 
+/* The class whose tables a CPU of class c takes when c has none of its
+ * own: Zen 5 -> Zen 4 (the same AVX-512 with VPCLMULQDQ, full-width
+ * datapaths being closer to Zen 4's than to Intel's tuning), every other
+ * class -> generic (the tables tuned on Intel AVX-512), generic -> itself. */
+bp_cpu_class bp_cpu_class_nearest(bp_cpu_class c);
+
 /* Its name: "generic", "intel-avx2", "intel-avx512", "amd-zen3",
  * "amd-zen4", "amd-zen5", "amd-other". */
 const char *bp_cpu_class_name(bp_cpu_class c);

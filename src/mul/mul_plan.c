@@ -7,12 +7,44 @@
 #include <stdatomic.h>
 #include <string.h>
 
+#include "bp_class_tables.h"
 #include "constructions.h"
+#include "cpu_class.h"
 
-/* The table in use and its row count (swapped only by the tuner, see
- * planner_table.c). */
+/* The table this CPU gets and its row count: the generic table
+ * (thresholds/<backend>.c), or the one tuned for the CPU's class or the
+ * nearest class that has one (thresholds/<class>/<backend>.c), chosen by
+ * choose_table before main.  planner_table / planner_rows are the ones in
+ * use: the same, unless the tuner swapped a table in (planner_table.c). */
+const bp_threshold *BP_FN(default_table) = BP_FN(thresholds);
+const size_t *BP_FN(default_rows) = &BP_FN(threshold_rows);
 const bp_threshold *BP_FN(planner_table) = BP_FN(thresholds);
 const size_t *BP_FN(planner_rows) = &BP_FN(threshold_rows);
+
+#define BP_DECLARE_CLASS_TABLE(be, cls, id)                                   \
+    extern const bp_threshold bp_##be##_##cls##_thresholds[];                 \
+    extern const size_t bp_##be##_##cls##_threshold_rows;
+BP_FOR_EACH_CLASS_TABLE(BP_DECLARE_CLASS_TABLE)
+
+/* Runs before main (and before any thread exists), so the planner reads
+ * plain pointers.  The class is public: the CPU (or BINPOLY_CPU). */
+__attribute__((constructor)) static void choose_table(void)
+{
+    for (bp_cpu_class c = bp_cpu_class_get();; c = bp_cpu_class_nearest(c)) {
+#define BP_TRY_CLASS_TABLE(be, cls, id)                                       \
+    if (BP_BACKEND_ID == BP_BACKEND_ID_##be && c == (id)) {                   \
+        BP_FN(default_table) = BP_FN(planner_table) =                         \
+            bp_##be##_##cls##_thresholds;                                     \
+        BP_FN(default_rows) = BP_FN(planner_rows) =                           \
+            &bp_##be##_##cls##_threshold_rows;                                \
+        return;                                                               \
+    }
+        BP_FOR_EACH_CLASS_TABLE(BP_TRY_CLASS_TABLE)
+#undef BP_TRY_CLASS_TABLE
+        if (c == BP_CPU_CLASS_GENERIC)
+            return;
+    }
+}
 
 /*
  * The table's method for n: the first row with n <= max_words (rows

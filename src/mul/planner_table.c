@@ -7,27 +7,28 @@
 #include <stdatomic.h>
 
 #define BP_DECLARE_PLANNER(be)                                                \
-    extern const bp_threshold bp_##be##_thresholds[];                         \
-    extern const size_t bp_##be##_threshold_rows;                             \
+    extern const bp_threshold *bp_##be##_default_table;                       \
+    extern const size_t *bp_##be##_default_rows;                              \
     extern const bp_threshold *bp_##be##_planner_table;                       \
     extern const size_t *bp_##be##_planner_rows;                              \
     extern _Atomic uint64_t bp_##be##_planner_leaf_sizes;
 
 BP_FOR_EACH_BACKEND(BP_DECLARE_PLANNER)
 
-/* Pointers of one backend: its default table, the two the planner reads
- * and the planner's cache of the table's leaf sizes. */
+/* Pointers of one backend: the table chosen for this CPU (mul_plan.c),
+ * the two the planner reads and the planner's cache of the table's leaf
+ * sizes. */
 typedef struct {
     bp_backend_id id;
-    const bp_threshold *default_rows;
-    const size_t *default_count;
+    const bp_threshold *const *default_rows;
+    const size_t *const *default_count;
     const bp_threshold **rows;
     const size_t **count;
     _Atomic uint64_t *leaf_sizes;
 } planner_slot;
 
 #define BP_SLOT(be)                                                           \
-    {BP_BACKEND_ID_##be, bp_##be##_thresholds, &bp_##be##_threshold_rows,     \
+    {BP_BACKEND_ID_##be, &bp_##be##_default_table, &bp_##be##_default_rows,  \
      &bp_##be##_planner_table, &bp_##be##_planner_rows,                       \
      &bp_##be##_planner_leaf_sizes},
 
@@ -43,8 +44,8 @@ int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
         if (slots[s].id != id)
             continue;
         if (rows == NULL) {
-            *slots[s].rows = slots[s].default_rows;
-            *slots[s].count = slots[s].default_count;
+            *slots[s].rows = *slots[s].default_rows;
+            *slots[s].count = *slots[s].default_count;
             atomic_store(slots[s].leaf_sizes, 0);
             return 0;
         }

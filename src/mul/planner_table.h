@@ -15,7 +15,8 @@
 
 /* Makes backend id plan with rows[0..count) (count >= 1, increasing
  * max_words, the last row UINT32_MAX; the caller keeps rows alive), or
- * with its generated table again when rows is NULL.  Returns 0, or -1 when
+ * with the table chosen for this CPU (its class's or the generic one,
+ * mul_plan.c) again when rows is NULL.  Returns 0, or -1 when
  * the backend is not compiled in or the table is malformed. */
 int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
                          size_t count);

@@ -419,11 +419,15 @@ int main(int argc, char **argv)
         if (be == NULL)
             continue;
         if (only != NULL) {
-            /* Whole names in the comma list. */
-            const char *s = strstr(only, be->name);
-            size_t len = strlen(be->name);
-            if (s == NULL || (s != only && s[-1] != ',') ||
-                (s[len] != '\0' && s[len] != ','))
+            /* Whole names in the comma list ("pclmul" also occurs inside
+             * "vpclmul256": every occurrence is tried). */
+            const size_t len = strlen(be->name);
+            int listed = 0;
+            for (const char *s = strstr(only, be->name); s != NULL && !listed;
+                 s = strstr(s + 1, be->name))
+                listed = (s == only || s[-1] == ',') &&
+                         (s[len] == '\0' || s[len] == ',');
+            if (!listed)
                 continue;
         }
         table tb = {0};

@@ -1,0 +1,141 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The planner tables per CPU class (src/mul/thresholds/<class>/, listed
+ * by the generated bp_class_tables.h), each on its backend when this CPU
+ * runs it, whatever this CPU's class: rows well-formed (known methods,
+ * increasing max_words, last UINT32_MAX); swapped in, a method that
+ * applies at every n in 1..4096 and sampled sizes up to 2^20 words; and
+ * products through the planner equal to the reference at sizes around
+ * the table's switches.  Then the choice for this CPU: the planner uses
+ * the table of BINPOLY_CPU's class (or the nearest class that has one),
+ * which the test is run with for every class (tests/mul/CMakeLists.txt).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bp_backend.h"
+#include "bp_class_tables.h"
+#include "cpu_class.h"
+#include "planner_table.h"
+#include "ref_mul.h"
+#include "test_check.h"
+
+#define BP_DECLARE_CLASS_TABLE(be, cls, id)                                   \
+    extern const bp_threshold bp_##be##_##cls##_thresholds[];                 \
+    extern const size_t bp_##be##_##cls##_threshold_rows;
+BP_FOR_EACH_CLASS_TABLE(BP_DECLARE_CLASS_TABLE)
+
+typedef struct {
+    bp_backend_id id;
+    const char *name;
+    bp_cpu_class cls;
+    const bp_threshold *rows;
+    const size_t *count;
+} class_table;
+
+#define BP_CLASS_TABLE_ENTRY(be, cls, class_id)                               \
+    {BP_BACKEND_ID_##be, #be "/" #cls, class_id, bp_##be##_##cls##_thresholds, \
+     &bp_##be##_##cls##_threshold_rows},
+/* Ends with a NULL name (a build may have no class table). */
+static const class_table tables[] = {
+    BP_FOR_EACH_CLASS_TABLE(BP_CLASS_TABLE_ENTRY){
+        BP_BACKEND_COUNT, NULL, BP_CPU_CLASS_GENERIC, NULL, NULL}};
+
+static void check_product(const bp_backend *be, size_t n, uint64_t *st,
+                          const char *name)
+{
+    uint64_t *a = malloc(n * 8), *b = malloc(n * 8);
+    uint64_t *want = malloc(2 * n * 8), *got = malloc(2 * n * 8);
+    uint64_t *scratch = malloc(bp_scratch_words(n, n) * 8);
+    test_fill_random(a, n, st);
+    test_fill_random(b, n, st);
+    ref_mul(want, a, n, b, n);
+    be->mul_plan(got, a, b, n, NULL, scratch);
+    CHECK(memcmp(got, want, 2 * n * 8) == 0, "%s: product at n = %zu", name,
+          n);
+    free(a), free(b), free(want), free(got), free(scratch);
+}
+
+static void check_method(const bp_backend *be, size_t n, const char *name)
+{
+    const bp_method m = be->plan_method(n);
+    const int ok = m > BP_M_END && m < BP_M_COUNT &&
+                   (m == BP_M_LEAF ? n <= be->leaf_max
+                                   : bp_method_min_words(m) <= n);
+    CHECK(ok, "%s: method %d at n = %zu", name, (int)m, n);
+}
+
+static void check_table(const class_table *t, uint64_t *st)
+{
+    const bp_backend *be = bp_backend_get(t->id);
+    if (be == NULL) {
+        printf("%s: backend not run by this CPU, skipped\n", t->name);
+        return;
+    }
+    int well_formed = *t->count > 0 && t->rows[*t->count - 1].max_words ==
+                                          UINT32_MAX;
+    for (size_t i = 0; i < *t->count; i++)
+        well_formed &= t->rows[i].method > BP_M_END &&
+                       t->rows[i].method < BP_M_COUNT &&
+                       (i == 0 || t->rows[i].max_words >
+                                      t->rows[i - 1].max_words);
+    CHECK(well_formed, "%s: malformed table", t->name);
+    if (!well_formed)
+        return;
+    CHECK(bp_planner_set_table(t->id, t->rows, *t->count) == 0,
+          "%s: refused by the swap", t->name);
+    for (size_t n = 1; n <= 4096; n++)
+        check_method(be, n, t->name);
+    for (size_t n = 4096; n <= ((size_t)1 << 20); n += n / 5 + 1)
+        check_method(be, n, t->name);
+    /* Products on either side of every switch up to 1200 words. */
+    for (size_t i = 0; i + 1 < *t->count && t->rows[i].max_words <= 1200;
+         i++) {
+        check_product(be, t->rows[i].max_words, st, t->name);
+        check_product(be, t->rows[i].max_words + 1, st, t->name);
+    }
+    check_product(be, 2048, st, t->name);
+    bp_planner_set_table(t->id, NULL, 0);
+    printf("%s: %zu rows ok\n", t->name, *t->count);
+}
+
+int main(void)
+{
+    uint64_t st = 0xC1A55C1A55ULL;
+    for (size_t i = 0; tables[i].name != NULL; i++)
+        check_table(&tables[i], &st);
+    /* The table each backend plans with for this process's class: that
+     * class's, else the nearest class's, else the generic one. */
+    const bp_cpu_class cls = bp_cpu_class_get();
+    for (int id = 0; id < BP_BACKEND_COUNT; id++) {
+        const bp_backend *be = bp_backend_get((bp_backend_id)id);
+        if (be == NULL)
+            continue;
+        const bp_threshold *want = be->thresholds;
+        for (bp_cpu_class c = cls; want == be->thresholds;
+             c = bp_cpu_class_nearest(c)) {
+            for (size_t i = 0; tables[i].name != NULL; i++)
+                if (tables[i].id == be->id && tables[i].cls == c)
+                    want = tables[i].rows;
+            if (c == BP_CPU_CLASS_GENERIC)
+                break;
+        }
+        /* Same methods at every size up to 4096 as the expected table. */
+        int same = 1;
+        for (size_t n = 1; n <= 4096 && same; n++) {
+            size_t r = 0;
+            while (n > want[r].max_words)
+                r++;
+            bp_method m = (bp_method)want[r].method;
+            if (!bp_method_applies(m, n, be->leaf_max))
+                m = n <= be->leaf_max ? BP_M_LEAF : BP_M_KARAT2;
+            same = be->plan_method(n) == m;
+        }
+        CHECK(same, "%s: class %s does not plan with its table", be->name,
+              bp_cpu_class_name(cls));
+    }
+    printf("class %s, %zu class tables\n", bp_cpu_class_name(cls),
+           sizeof tables / sizeof tables[0] - 1);
+    return test_report("test_class_tables");
+}
