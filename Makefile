@@ -9,7 +9,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE ?= cmake
 BENCH_ARGS ?=
 
-.PHONY: all build build-asan bench test test-release test-asan clean
+.PHONY: all build build-asan bench test test-release test-asan tune clean
 
 all: build
 
@@ -36,6 +36,13 @@ test-asan: build-asan
 	  -LE no-asan
 
 test: test-release test-asan
+
+# The planner table of this CPU's class for the backend it dispatches to
+# (src/mul/thresholds/<class>/, about a minute), then the library rebuilt
+# with it (BENCHMARKS.md, "Planner tables per CPU class").
+tune: build
+	$(BUILD)/tools/tune/binpoly-tune --this-cpu
+	$(CMAKE) --build $(BUILD) -j $(JOBS)
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

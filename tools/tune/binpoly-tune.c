@@ -20,20 +20,25 @@
  * from other processes falls on all of them alike.
  *
  * usage: binpoly-tune [--quick] [--backends NAME,...] [--max WORDS]
- *                     [--write [DIR]]
+ *                     [--write [DIR]] [--this-cpu]
  * Without --write the tables go to stdout; with it, DIR/<backend>.c is
- * replaced (DIR defaults to the source tree's src/mul/thresholds).  Write
+ * replaced (DIR defaults to the source tree's src/mul/thresholds).  With
+ * --this-cpu, the backend the library dispatches to is tuned and written
+ * as the table of this CPU's class, src/mul/thresholds/<class>/, which a
+ * rebuild picks up (make tune does both).  Write
  * a new table elsewhere first and time it against the compiled-in one
  * with binpoly-compare-tables before it replaces it.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "bench_alloc.h"
 #include "bench_random.h"
 #include "tsc.h" /* fenced reads: candidates compared tightly */
 #include "warm_up.h"
 
+#include "binpoly.h"
 #include "bp_backend.h"
 #include "planner_table.h"
 #include "table_file.h"
@@ -370,8 +375,11 @@ static int usage(void)
             "  --backends  only these backends (default: all this CPU runs)\n"
             "  --max       largest tuned size in words "
             "(default 2048, quick 512)\n"
-            "  --write     write DIR/<backend>.c (default dir: %s)\n",
-            BP_TUNE_DEFAULT_DIR);
+            "  --write     write DIR/<backend>.c (default dir: %s)\n"
+            "  --this-cpu  only the backend the library dispatches to, written\n"
+            "              as the table of this CPU's class:\n"
+            "              %s/<class>/<backend>.c (then rebuild: make tune)\n",
+            BP_TUNE_DEFAULT_DIR, BP_TUNE_DEFAULT_DIR);
     return 2;
 }
 
@@ -386,6 +394,8 @@ int main(int argc, char **argv)
     int is_quick = 0;
     size_t max_words = 0;
     const char *only = NULL, *dir = NULL;
+    int this_cpu = 0;
+    char class_dir[768];
     char command[512] = "binpoly-tune";
     for (int i = 1; i < argc; i++) {
         const int has_value = i + 1 < argc && argv[i + 1][0] != '-';
@@ -399,6 +409,8 @@ int main(int argc, char **argv)
                 return usage();
         } else if (strcmp(argv[i], "--write") == 0) {
             dir = has_value ? argv[++i] : BP_TUNE_DEFAULT_DIR;
+        } else if (strcmp(argv[i], "--this-cpu") == 0) {
+            this_cpu = 1;
         } else {
             return usage();
         }
@@ -406,6 +418,21 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         size_t used = strlen(command);
         snprintf(command + used, sizeof command - used, " %s", argv[i]);
+    }
+    if (this_cpu) {
+        /* The class's folder, named as bp_class_tables.h expects it
+         * (amd-zen4 -> amd_zen4). */
+        const bp_backend *active = bp_backend_active();
+        if (active == NULL || only != NULL || dir != NULL)
+            return usage();
+        only = active->name;
+        int n = snprintf(class_dir, sizeof class_dir, "%s/%s",
+                         BP_TUNE_DEFAULT_DIR, binpoly_cpu());
+        for (char *c = class_dir + n - strlen(binpoly_cpu()); *c; c++)
+            if (*c == '-')
+                *c = '_';
+        mkdir(class_dir, 0777); /* exists already: fine */
+        dir = class_dir;
     }
     tune_params p = is_quick ? quick : full;
     if (max_words != 0)
