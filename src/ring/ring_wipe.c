@@ -10,10 +10,10 @@
  */
 #include "ring_kernels_impl.h"
 
-#if defined(__AVX512F__)
-#define WIPE_BYTES 64
-#elif defined(__AVX2__)
-#define WIPE_BYTES 32
+/* Bytes per store: the backend's widest vector (kernel_config.h
+ * BP_RING_WIPE_BYTES), else 16 (SSE2, every x86-64; two words elsewhere). */
+#ifdef BP_RING_WIPE_BYTES
+#define WIPE_BYTES BP_RING_WIPE_BYTES
 #else
 #define WIPE_BYTES 16
 #endif

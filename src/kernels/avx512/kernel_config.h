@@ -17,6 +17,8 @@
 /* This backend has its own Beneš network kernel (ring_benes_avx512.c), in
  * place of the plain one (src/ring/ring_benes_apply.c). */
 #define BP_HAVE_RING_BENES_KERNEL 1
+/* Bytes per store of the ring layer's wipe (src/ring/ring_wipe.c): ZMM. */
+#define BP_RING_WIPE_BYTES 64
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)

@@ -12,6 +12,8 @@
 #ifndef BP_KERNEL_CONFIG_H
 #define BP_KERNEL_CONFIG_H
 #define BP_LEAF_MAX 16
+/* Bytes per store of the ring layer's wipe (src/ring/ring_wipe.c): YMM. */
+#define BP_RING_WIPE_BYTES 32
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
