@@ -9,6 +9,12 @@
 #define BP_LEAF_MAX 16
 /* Bytes per store of the ring layer's wipe (src/ring/ring_wipe.c): YMM. */
 #define BP_RING_WIPE_BYTES 32
+/* The AVX2 support-list kernels (kem_contains_vpclmul256.c), in place of the
+ * plain ones (src/kem/common/kem_contains_words.c). */
+#define BP_HAVE_KEM_CONTAINS_KERNEL 1
+/* The AVX2 keep-last deduplication (kem_dedup_vpclmul256.c), in place of the
+ * plain one (src/kem/common/kem_dedup_words.c). */
+#define BP_HAVE_KEM_DEDUP_KERNEL 1
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL256 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
