@@ -94,22 +94,63 @@ static char *read_file(const char *path, size_t *len)
     return buf;
 }
 
-/* Prints the first line where got and want differ. */
-static void report_mismatch(const char *got, size_t got_len, const char *want,
-                            size_t want_len)
+/* Up to 40 characters of text[from, len) that stay on the line. */
+static int window(const char *text, size_t len, size_t from)
+{
+    int n = 0;
+    while (from + (size_t)n < len && n < 40 && text[from + n] != '\n')
+        n++;
+    return n;
+}
+
+/* Whether text[at, len) starts a record ("count = "). */
+static int record_starts(const char *text, size_t len, size_t at)
+{
+    return len - at >= 8 && strncmp(text + at, "count = ", 8) == 0;
+}
+
+size_t kat_describe_mismatch(char *out, size_t cap, const char *got,
+                             size_t got_len, const char *want,
+                             size_t want_len)
 {
     size_t i = 0, line = 1, line_start = 0;
+    long count = record_starts(got, got_len, 0) ? atol(got + 8) : -1;
     while (i < got_len && i < want_len && got[i] == want[i]) {
         if (got[i] == '\n') {
             line++;
             line_start = i + 1;
+            if (record_starts(got, got_len, line_start))
+                count = atol(got + line_start + 8);
         }
         i++;
     }
-    fprintf(stderr, "mismatch at line %zu, column %zu\n", line,
-            i - line_start + 1);
-    fprintf(stderr, "  got : %.100s\n", got + line_start);
-    fprintf(stderr, "  want: %.100s\n", want + line_start);
+    if (i == got_len && i == want_len)
+        return (size_t)snprintf(out, cap, "no mismatch");
+    /* The field: the name before " = " on the line; its value's hex
+     * digits start after "= ", so the byte is (i - value start) / 2. */
+    const char *eq = memchr(got + line_start, '=', i - line_start);
+    const size_t name_len =
+        eq != NULL && eq > got + line_start ? (size_t)(eq - got) - line_start - 1
+                                            : 0;
+    const size_t value_at = eq != NULL ? (size_t)(eq - got) + 2 : line_start;
+    const size_t byte = i >= value_at ? (i - value_at) / 2 : 0;
+    const size_t from = i >= line_start + 8 ? i - 8 : line_start;
+    return (size_t)snprintf(
+        out, cap,
+        "mismatch at line %zu, column %zu: record count = %ld, field \"%.*s\","
+        " byte %zu of its value\n  got : ...%.*s\n  want: ...%.*s",
+        line, i - line_start + 1, count, (int)name_len, got + line_start,
+        byte, window(got, got_len, from), got + from,
+        window(want, want_len, from), want + from);
+}
+
+/* Prints where got and want first differ (kat_describe_mismatch). */
+static void report_mismatch(const char *got, size_t got_len, const char *want,
+                            size_t want_len)
+{
+    char text[512];
+    kat_describe_mismatch(text, sizeof text, got, got_len, want, want_len);
+    fprintf(stderr, "%s\n", text);
 }
 
 int kat_check_text(const char *name, const char *got, size_t len,

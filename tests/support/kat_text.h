@@ -29,6 +29,15 @@ int kat_parse_hex(uint8_t *out, const char *text, size_t len);
 int kat_parse_args(int argc, char **argv, int all_records, int asan_records,
                    const char **path);
 
+/* Writes to out (cap bytes, NUL-terminated; returns what snprintf does)
+ * where got and want first differ: line and column, the record ("count =
+ * N" line above, -1 before any), the field (the name before " = ") and the
+ * byte of its hex value, and the 40 characters from just before the
+ * difference in both texts; "no mismatch" when they are equal. */
+size_t kat_describe_mismatch(char *out, size_t cap, const char *got,
+                             size_t got_len, const char *want,
+                             size_t want_len);
+
 /* The published digests of one KAT file (lower-case hex SHA-256): of the
  * whole file, and liboqs' "single" stream (record 0: its six lines, no
  * header, no blank line after). */
