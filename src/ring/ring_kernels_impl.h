@@ -20,6 +20,9 @@ void BP_FN(ring_sparse_barrel)(const binpoly_ring *R, uint64_t *c,
 void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
                                   const uint64_t *a, const uint32_t *pos,
                                   size_t w);
+/* Positions per pass over v in the sparse scatter (ring_sparse_xor.c and
+ * the backends' kernels): every HQC and BIKE weight (at most 149). */
+#define BP_RING_SPARSE_BATCH 160
 void BP_FN(ring_sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
                             size_t w);
 void BP_FN(ring_wipe)(uint64_t *p, size_t words);

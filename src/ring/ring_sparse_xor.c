@@ -11,113 +11,15 @@
  *
  * Every kernel keeps a block of v in registers and runs a batch of
  * positions over it, so v is loaded and stored once per batch (once for
- * every KEM weight: BATCH covers HQC's and BIKE's); the bit and word index
- * of each position are computed once up front.
+ * every KEM weight: BP_RING_SPARSE_BATCH covers HQC's and BIKE's).  This
+ * is the plain version, for backends without a kernel of their own
+ * (kernel_config.h BP_HAVE_RING_SPARSE_XOR_KERNEL; the vector versions
+ * run their batches through ring_sparse_xor_batches.h).
  */
 #include "bp_ct_mask.h"
 #include "ring_kernels_impl.h"
 
-/* Positions per pass over v: every HQC and BIKE weight (at most 149). */
-#define BATCH 160
-
-#if defined(__AVX512F__) || defined(__AVX2__)
-#include <immintrin.h>
-
-/* bit[i] = 1 << (p mod 64) and word[i] = p div 64 for p = pos[i]. */
-static void split_positions(uint64_t *bit, uint64_t *word,
-                            const uint32_t *pos, size_t w)
-{
-    for (size_t i = 0; i < w; i++) {
-        bit[i] = UINT64_C(1) << (pos[i] & 63);
-        word[i] = pos[i] >> 6;
-    }
-}
-#endif
-
-#if defined(__AVX512F__)
-
-/* 32 words (4 registers) per pass over the positions; a shorter tail uses
- * masked loads and stores (the mask depends on n_words only). */
-static void xor_batch(uint64_t *v, size_t n_words, const uint64_t *bit,
-                      const uint64_t *word, size_t w)
-{
-    const __m512i lane = _mm512_setr_epi64(0, 1, 2, 3, 4, 5, 6, 7);
-    const __m512i eight = _mm512_set1_epi64(8);
-    for (size_t j0 = 0; j0 < n_words; j0 += 32) {
-        __mmask8 live[4];
-        __m512i acc[4], idx[4];
-        for (int r = 0; r < 4; r++) {
-            size_t start = j0 + 8 * (size_t)r;
-            size_t left = start < n_words ? n_words - start : 0;
-            live[r] = left >= 8 ? 0xFF : (__mmask8)((1u << left) - 1);
-            /* a fully masked load touches nothing; v + 0 keeps the
-             * pointer inside v */
-            acc[r] = _mm512_maskz_loadu_epi64(live[r], v + (left ? start : 0));
-            idx[r] = r == 0 ? _mm512_add_epi64(lane, _mm512_set1_epi64(
-                                                         (long long)j0))
-                            : _mm512_add_epi64(idx[r - 1], eight);
-        }
-        for (size_t i = 0; i < w; i++) {
-            const __m512i wi = _mm512_set1_epi64((long long)word[i]);
-            const __m512i bi = _mm512_set1_epi64((long long)bit[i]);
-            for (int r = 0; r < 4; r++) {
-                __mmask8 hit = _mm512_cmpeq_epi64_mask(idx[r], wi);
-                acc[r] = _mm512_mask_xor_epi64(acc[r], hit, acc[r], bi);
-            }
-        }
-        for (int r = 0; r < 4; r++) {
-            size_t start = j0 + 8 * (size_t)r;
-            _mm512_mask_storeu_epi64(v + (live[r] ? start : 0), live[r],
-                                     acc[r]);
-        }
-    }
-}
-
-#elif defined(__AVX2__)
-
-/* 16 words (4 registers) per pass; the last n_words mod 16 words go through
- * a copy of the block, so no load or store leaves v. */
-static void xor_block_avx2(uint64_t *block, uint64_t j0, const uint64_t *bit,
-                           const uint64_t *word, size_t w)
-{
-    __m256i acc[4], idx[4];
-    for (int r = 0; r < 4; r++) {
-        acc[r] = _mm256_loadu_si256((const __m256i *)(block + 4 * r));
-        uint64_t b = j0 + 4 * (uint64_t)r;
-        idx[r] = _mm256_setr_epi64x((long long)b, (long long)b + 1,
-                                    (long long)b + 2, (long long)b + 3);
-    }
-    for (size_t i = 0; i < w; i++) {
-        const __m256i wi = _mm256_set1_epi64x((long long)word[i]);
-        const __m256i bi = _mm256_set1_epi64x((long long)bit[i]);
-        for (int r = 0; r < 4; r++) {
-            __m256i hit = _mm256_cmpeq_epi64(idx[r], wi);
-            acc[r] = _mm256_xor_si256(acc[r], _mm256_and_si256(hit, bi));
-        }
-    }
-    for (int r = 0; r < 4; r++)
-        _mm256_storeu_si256((__m256i *)(block + 4 * r), acc[r]);
-}
-
-static void xor_batch(uint64_t *v, size_t n_words, const uint64_t *bit,
-                      const uint64_t *word, size_t w)
-{
-    uint64_t tail[16];
-    size_t j0 = 0;
-    for (; j0 + 16 <= n_words; j0 += 16)
-        xor_block_avx2(v + j0, j0, bit, word, w);
-    if (j0 < n_words) {
-        size_t left = n_words - j0;
-        for (size_t t = 0; t < 16; t++)
-            tail[t] = t < left ? v[j0 + t] : 0;
-        xor_block_avx2(tail, j0, bit, word, w);
-        for (size_t t = 0; t < left; t++)
-            v[j0 + t] = tail[t];
-    }
-    bp_wipe(tail, sizeof tail);
-}
-
-#else
+#ifndef BP_HAVE_RING_SPARSE_XOR_KERNEL
 
 /* Words per equality mask.  Each position's bit is split once over the
  * BLOCK words of its block (lane[i][r] = the bit if the position's word is
@@ -131,7 +33,7 @@ static void xor_batch(uint64_t *v, size_t n_words, const uint64_t *bit,
 static void xor_batch(uint64_t *v, size_t n_words, const uint32_t *pos,
                       size_t w)
 {
-    uint64_t lane[BATCH][BLOCK], block[BATCH];
+    uint64_t lane[BP_RING_SPARSE_BATCH][BLOCK], block[BP_RING_SPARSE_BATCH];
     for (size_t i = 0; i < w; i++) {
         const uint64_t bit = UINT64_C(1) << (pos[i] & 63);
         const uint64_t word = pos[i] >> 6;
@@ -155,23 +57,16 @@ static void xor_batch(uint64_t *v, size_t n_words, const uint32_t *pos,
     bp_wipe(block, sizeof block);
 }
 
-#endif
-
-/* Contract in ring_kernels.h.  Batches of BATCH positions, each one pass
- * over v; the split positions are wiped. */
+/* Contract in ring_kernels.h.  Batches of BP_RING_SPARSE_BATCH positions,
+ * each one pass over v. */
 void BP_FN(ring_sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
                             size_t w)
 {
-    for (size_t k0 = 0; k0 < w; k0 += BATCH) {
-        const size_t nk = w - k0 < BATCH ? w - k0 : BATCH;
-#if defined(__AVX512F__) || defined(__AVX2__)
-        uint64_t bit[BATCH], word[BATCH];
-        split_positions(bit, word, pos + k0, nk);
-        xor_batch(v, n_words, bit, word, nk);
-        bp_wipe(bit, sizeof bit);
-        bp_wipe(word, sizeof word);
-#else
+    for (size_t k0 = 0; k0 < w; k0 += BP_RING_SPARSE_BATCH) {
+        const size_t nk =
+            w - k0 < BP_RING_SPARSE_BATCH ? w - k0 : BP_RING_SPARSE_BATCH;
         xor_batch(v, n_words, pos + k0, nk);
-#endif
     }
 }
+
+#endif /* BP_HAVE_RING_SPARSE_XOR_KERNEL */

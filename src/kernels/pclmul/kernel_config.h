@@ -20,6 +20,9 @@
 /* The AVX2 keep-last deduplication (kem_dedup_pclmul.c), in place of the
  * plain one (src/kem/common/kem_dedup_words.c). */
 #define BP_HAVE_KEM_DEDUP_KERNEL 1
+/* The AVX2 sparse scatter (ring_sparse_xor_pclmul.c), in place of the plain
+ * one (src/ring/ring_sparse_xor.c). */
+#define BP_HAVE_RING_SPARSE_XOR_KERNEL 1
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
