@@ -28,6 +28,14 @@
 /* This backend has its own sparse scatter (ring_sparse_xor_avx512.c), in
  * place of the plain one (src/ring/ring_sparse_xor.c). */
 #define BP_HAVE_RING_SPARSE_XOR_KERNEL 1
+/* Ring crossovers (src/ring/ring_kernels_table.c says what each one is),
+ * measured on a Sapphire Rapids class machine with binpoly-bench-ring
+ * --quick --sweep: Frobenius map / squaring 23-29; dense_from from the full
+ * run (19, 19, 19, 19, 28, 42).  BENES_MIN_K on AMD Zen 4 (network /
+ * squaring 8-14). */
+#define BP_RING_FROBENIUS_MIN_K 26
+#define BP_RING_BENES_MIN_K 12
+#define BP_RING_DENSE_FROM {561, 19}, {641, 28}, {UINT32_MAX, 42}
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)

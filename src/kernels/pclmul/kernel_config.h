@@ -23,6 +23,13 @@
 /* The AVX2 sparse scatter (ring_sparse_xor_pclmul.c), in place of the plain
  * one (src/ring/ring_sparse_xor.c). */
 #define BP_HAVE_RING_SPARSE_XOR_KERNEL 1
+/* Ring crossovers (src/ring/ring_kernels_table.c says what each one is),
+ * measured on a Sapphire Rapids class machine with binpoly-bench-ring
+ * --quick --sweep: Frobenius map / squaring 30-37.  BENES_MIN_K on AMD
+ * Zen 4 (network / squaring 16-20). */
+#define BP_RING_FROBENIUS_MIN_K 33
+#define BP_RING_BENES_MIN_K 16
+#define BP_RING_DENSE_FROM {193, 13}, {386, 19}, {641, 28}, {UINT32_MAX, 42}
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)

@@ -4,6 +4,13 @@
 #ifndef BP_KERNEL_CONFIG_H
 #define BP_KERNEL_CONFIG_H
 #define BP_LEAF_MAX 2
+/* Ring crossovers (src/ring/ring_kernels_table.c says what each one is),
+ * measured on a Sapphire Rapids class machine with binpoly-bench-ring
+ * --quick --sweep: Frobenius map (scalar gather) / squaring 35-36.
+ * BENES_MIN_K on AMD Zen 4 (network / squaring 5-7). */
+#define BP_RING_FROBENIUS_MIN_K 36
+#define BP_RING_BENES_MIN_K 6
+#define BP_RING_DENSE_FROM {277, 211}, {UINT32_MAX, UINT32_MAX}
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS 0
