@@ -8,7 +8,10 @@
  * products through the planner equal to the reference at sizes around
  * the table's switches.  Then the choice for this CPU: the planner uses
  * the table of BINPOLY_CPU's class (or the nearest class that has one),
- * which the test is run with for every class (tests/mul/CMakeLists.txt).
+ * which the test is run with for every class (tests/mul/CMakeLists.txt);
+ * and the deep plans this class gets (src/mul/deep_plans/<class>/ or the
+ * generic ones): well formed, and the products at the six KEM sizes equal
+ * to the reference on every backend this CPU runs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,6 +137,22 @@ int main(void)
         }
         CHECK(same, "%s: class %s does not plan with its table", be->name,
               bp_cpu_class_name(cls));
+    }
+    static const size_t kem_words[] = {193, 277, 386, 561, 641, 901};
+    for (int id = 0; id < BP_BACKEND_COUNT; id++) {
+        const bp_backend *be = bp_backend_get((bp_backend_id)id);
+        if (be == NULL)
+            continue;
+        for (size_t i = 0; i < sizeof kem_words / sizeof kem_words[0]; i++) {
+            const uint8_t *p = bp_deep_plan(be, kem_words[i]);
+            for (size_t d = 0; p != NULL && p[d] != BP_M_END; d++)
+                CHECK(d < 3 && p[d] < BP_M_COUNT && p[d] != BP_M_LEAF &&
+                          (d > 0 || bp_method_applies((bp_method)p[d],
+                                                      kem_words[i],
+                                                      be->leaf_max)),
+                      "%s: deep plan at %zu words", be->name, kem_words[i]);
+            check_product(be, kem_words[i], &st, be->name);
+        }
     }
     printf("class %s, %zu class tables\n", bp_cpu_class_name(cls),
            sizeof tables / sizeof tables[0] - 1);
