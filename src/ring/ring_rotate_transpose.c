@@ -16,10 +16,6 @@
  *      a funnel shift, then XOR into the result.
  * The transposed form of D is made once for all positions.
  */
-#if defined(__AVX512F__)
-#include <immintrin.h>
-#endif
-
 #include "bp_ct_mask.h"
 #include "ring_kernels_impl.h"
 
@@ -29,61 +25,17 @@ static const uint64_t transpose_masks[6] = {
     0x00000000ffffffffu, 0x0000ffff0000ffffu, 0x00ff00ff00ff00ffu,
     0x0f0f0f0f0f0f0f0fu, 0x3333333333333333u, 0x5555555555555555u};
 
-#if defined(__AVX512F__)
-/* Lane l of the result is lane l ^ j of v (j = 4, 2, 1). */
-static inline __m512i partner_lanes(__m512i v, unsigned j)
-{
-    if (j == 4)
-        return _mm512_shuffle_i64x2(v, v, _MM_SHUFFLE(1, 0, 3, 2));
-    if (j == 2)
-        return _mm512_shuffle_i64x2(v, v, _MM_SHUFFLE(2, 3, 0, 1));
-    return _mm512_shuffle_epi32(v, (_MM_PERM_ENUM)0x4E);
-}
-#endif
-
+#ifdef BP_HAVE_RING_TRANSPOSE64_KERNEL
+#include "ring_transpose64_kernel.h"
+#else
 /* In-place transpose of a 64 x 64 bit matrix (bit c of word r <-> bit r of
  * word c): swap the off-diagonal blocks of halves, quarters, ... down to
  * single bits (at row distance j, rows k and k + j exchange j-bit groups).
- * With AVX-512 the 64 rows sit in 8 registers: distances 32, 16, 8 pair
- * whole registers, distances 4, 2, 1 pair lanes of one register. */
+ * A backend may have its own (kernel_config.h
+ * BP_HAVE_RING_TRANSPOSE64_KERNEL: its ring_transpose64_kernel.h defines
+ * transpose64 with the same contract, from transpose_masks). */
 static void transpose64(uint64_t x[64])
 {
-#if defined(__AVX512F__)
-    __m512i v[8];
-    for (unsigned r = 0; r < 8; r++)
-        v[r] = _mm512_loadu_si512(x + 8 * r);
-    unsigned level = 0;
-    for (unsigned dist = 4; dist != 0; dist /= 2, level++) {
-        const __m128i j = _mm_cvtsi32_si128((int)(8 * dist));
-        const __m512i m = _mm512_set1_epi64((long long)transpose_masks[level]);
-        for (unsigned r = 0; r < 8; r++) {
-            if (r & dist)
-                continue;
-            const __m512i t = _mm512_and_si512(
-                _mm512_xor_si512(_mm512_srl_epi64(v[r], j), v[r + dist]), m);
-            v[r] = _mm512_xor_si512(v[r], _mm512_sll_epi64(t, j));
-            v[r + dist] = _mm512_xor_si512(v[r + dist], t);
-        }
-    }
-    static const __mmask8 upper[3] = {0xf0, 0xcc, 0xaa};
-    for (unsigned jj = 4, i = 0; jj != 0; jj /= 2, i++, level++) {
-        const __m128i j = _mm_cvtsi32_si128((int)jj);
-        const __m512i m = _mm512_set1_epi64((long long)transpose_masks[level]);
-        for (unsigned r = 0; r < 8; r++) {
-            /* t is meaningful in the lower lane of each pair; the upper
-             * lane takes it from its partner. */
-            const __m512i t = _mm512_and_si512(
-                _mm512_xor_si512(_mm512_srl_epi64(v[r], j),
-                                 partner_lanes(v[r], jj)),
-                m);
-            const __m512i lower = _mm512_xor_si512(v[r], _mm512_sll_epi64(t, j));
-            const __m512i higher = _mm512_xor_si512(v[r], partner_lanes(t, jj));
-            v[r] = _mm512_mask_mov_epi64(lower, upper[i], higher);
-        }
-    }
-    for (unsigned r = 0; r < 8; r++)
-        _mm512_storeu_si512(x + 8 * r, v[r]);
-#else
     for (unsigned level = 0, j = 32; j != 0; level++, j /= 2) {
         const uint64_t m = transpose_masks[level];
         for (unsigned base = 0; base < 64; base += 2 * j)
@@ -93,8 +45,8 @@ static void transpose64(uint64_t x[64])
                 x[k + j] ^= t;
             }
     }
-#endif
 }
+#endif
 
 #define MAX_G ((BP_RING_MAX_WORDS - 1) / 63 + 1)
 

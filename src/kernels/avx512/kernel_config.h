@@ -36,6 +36,10 @@
 #define BP_RING_FROBENIUS_MIN_K 26
 #define BP_RING_BENES_MIN_K 12
 #define BP_RING_DENSE_FROM {561, 19}, {641, 28}, {UINT32_MAX, 42}
+/* This backend has its own 64 x 64 bit transpose
+ * (ring_transpose64_kernel.h), in place of the plain one of
+ * src/ring/ring_rotate_transpose.c. */
+#define BP_HAVE_RING_TRANSPOSE64_KERNEL 1
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
