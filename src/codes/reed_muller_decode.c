@@ -18,10 +18,10 @@
 #include "codes_backend.h"
 #include "bp_wipe.h"
 
-#if defined(__AVX512BW__)
-#define RM_LANES 32
-#elif defined(__AVX2__)
-#define RM_LANES 16
+/* Symbols per group: the backend's register width in int16 lanes
+ * (kernel_config.h BP_RM_LANES), else 8 (SSE2, every x86-64). */
+#ifdef BP_RM_LANES
+#define RM_LANES BP_RM_LANES
 #else
 #define RM_LANES 8
 #endif

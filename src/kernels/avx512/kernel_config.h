@@ -40,6 +40,9 @@
  * (ring_transpose64_kernel.h), in place of the plain one of
  * src/ring/ring_rotate_transpose.c. */
 #define BP_HAVE_RING_TRANSPOSE64_KERNEL 1
+/* int16 lanes per vector of the RM(1,7) decoder
+ * (src/codes/reed_muller_decode.c): ZMM. */
+#define BP_RM_LANES 32
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)

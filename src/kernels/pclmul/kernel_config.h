@@ -30,6 +30,9 @@
 #define BP_RING_FROBENIUS_MIN_K 33
 #define BP_RING_BENES_MIN_K 16
 #define BP_RING_DENSE_FROM {193, 13}, {386, 19}, {641, 28}, {UINT32_MAX, 42}
+/* int16 lanes per vector of the RM(1,7) decoder
+ * (src/codes/reed_muller_decode.c): YMM. */
+#define BP_RM_LANES 16
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)

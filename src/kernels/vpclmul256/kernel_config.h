@@ -25,6 +25,9 @@
 #define BP_RING_FROBENIUS_MIN_K 30
 #define BP_RING_BENES_MIN_K 12
 #define BP_RING_DENSE_FROM {193, 28}, {386, 42}, {UINT32_MAX, 63}
+/* int16 lanes per vector of the RM(1,7) decoder
+ * (src/codes/reed_muller_decode.c): YMM. */
+#define BP_RM_LANES 16
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL256 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
