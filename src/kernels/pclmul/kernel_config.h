@@ -33,6 +33,12 @@
 /* int16 lanes per vector of the RM(1,7) decoder
  * (src/codes/reed_muller_decode.c): YMM. */
 #define BP_RM_LANES 16
+/* The AVX2 BIKE counting kernel (bike_upc_pclmul.c), in place of the plain
+ * one (src/kem/bike/bike_upc.c). */
+#define BP_HAVE_BIKE_UPC_KERNEL 1
+/* The field layer squares by PCLMULQDQ, one word at a time
+ * (src/kernels/x86_avx2/field_square_kernel.h). */
+#define BP_HAVE_FIELD_SQUARE_KERNEL 1
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
