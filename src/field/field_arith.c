@@ -12,33 +12,32 @@
  * the squaring and the reduction are constant time.
  */
 #include <string.h>
-#ifdef __PCLMUL__
-#include <immintrin.h>
-#endif
 
 #include "bp_target.h"
 #include "field_kernels.h"
 #include "field_reduce.h"
 
-#ifdef __VPCLMULQDQ__
-/* The pclmul backend's leaf (always built beside the VPCLMULQDQ ones). */
-void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                        size_t n);
+#ifdef BP_FIELD_SMALL_LEAF
+/* The leaf the backend takes for field sizes (kernel_config.h). */
+void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                         size_t n);
 #endif
 
-/* p[0..2W) = a * b, 1 <= W <= BP_FIELD_MAX_WORDS.  The backends with
- * VPCLMULQDQ take the pclmul backend's leaf (the Su-Fan formulas in XMM
- * registers) for the field sizes: a field product is one isolated small
- * product in a dependency chain, where the wide leaves' longer latency
- * (lane shuffles, masked wide loads that wait for the previous result's
- * scalar stores) costs 20-60 ticks more per product at 3..9 words
- * (measured on the avx512 backend, Zen 4). */
+/* p[0..2W) = a * b, 1 <= W <= BP_FIELD_MAX_WORDS.  A backend may name
+ * another backend's leaf for products of up to BP_FIELD_SMALL_LEAF_MAX
+ * words (kernel_config.h BP_FIELD_SMALL_LEAF): the backends with
+ * VPCLMULQDQ take the pclmul backend's (the Su-Fan formulas in XMM
+ * registers), since a field product is one isolated small product in a
+ * dependency chain, where the wide leaves' longer latency (lane shuffles,
+ * masked wide loads that wait for the previous result's scalar stores)
+ * costs 20-60 ticks more per product at 3..9 words (measured on the avx512
+ * backend, Zen 4). */
 BP_FIELD_INLINE void field_product(uint64_t *p, const uint64_t *a,
                                    const uint64_t *b, unsigned W)
 {
-#ifdef __VPCLMULQDQ__
-    if (W <= 16) {
-        bp_pclmul_mul_leaf(p, a, b, W);
+#ifdef BP_FIELD_SMALL_LEAF
+    if (W <= BP_FIELD_SMALL_LEAF_MAX) {
+        BP_FIELD_SMALL_LEAF(p, a, b, W);
         return;
     }
 #endif
@@ -63,23 +62,18 @@ BP_FIELD_INLINE void copy_out(uint64_t *c, const uint64_t *p, unsigned W)
     }
 }
 
-/* p[0..2W) = a^2, 1 <= W <= BP_FIELD_MAX_WORDS.  With PCLMULQDQ, one
- * carry-less square per word (the word's bit spread), stored as it comes:
- * for these few words it has a shorter latency than the backend's bulk
- * squaring (whose wide shuffles pay off from 4 words on and whose wide
- * loads stall on the scalar stores of the previous operation's result). */
+#ifdef BP_HAVE_FIELD_SQUARE_KERNEL
+#include "field_square_kernel.h"
+#else
+/* p[0..2W) = a^2, 1 <= W <= BP_FIELD_MAX_WORDS, by the backend's squaring.
+ * A backend may have its own field_square for these few words
+ * (kernel_config.h BP_HAVE_FIELD_SQUARE_KERNEL: its field_square_kernel.h,
+ * same contract). */
 BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
 {
-#ifdef __PCLMUL__
-    for (unsigned j = 0; j < W; j++) {
-        const __m128i v = _mm_cvtsi64_si128((long long)a[j]);
-        _mm_storeu_si128((__m128i *)(p + 2 * j),
-                         _mm_clmulepi64_si128(v, v, 0x00));
-    }
-#else
     BP_FN(sqr)(p, a, W);
-#endif
 }
+#endif
 
 /* Reductions by kind, p as in field_reduce.h. */
 #define REDUCE_GENERIC(F, p) bp_field_reduce_generic(F, p)

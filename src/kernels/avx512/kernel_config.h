@@ -43,6 +43,13 @@
 /* int16 lanes per vector of the RM(1,7) decoder
  * (src/codes/reed_muller_decode.c): ZMM. */
 #define BP_RM_LANES 32
+/* The field layer squares by PCLMULQDQ, one word at a time
+ * (src/kernels/x86_avx2/field_square_kernel.h). */
+#define BP_HAVE_FIELD_SQUARE_KERNEL 1
+/* Field products of up to 16 words take the pclmul backend's leaf
+ * (always built beside this one; why: src/field/field_arith.c). */
+#define BP_FIELD_SMALL_LEAF bp_pclmul_mul_leaf
+#define BP_FIELD_SMALL_LEAF_MAX 16
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
