@@ -3,20 +3,16 @@
  * The coefficient map of a^(2^k): coefficient i moves to i * 2^k mod N.
  * For odd N the map is a permutation, run as a gather: output bit j takes
  * input bit j * 2^-k mod N, and each output word is written once.  The
- * gather uses the backend's vector gathers where it has them (16 or 8
- * indices at a time; the indices advance by a constant mod N in every
- * lane).  For even N coefficients can meet, so it is a scatter with XOR.
- * Either way every index follows from N and k only: memory addresses and
+ * gather uses the backend's vector gathers where it has them
+ * (kernel_config.h BP_RING_FROBENIUS_KERNEL names the backend's header,
+ * which defines gather_map, and may define BP_RING_FROBENIUS_ODD_FIRST
+ * with frobenius_odd_first, a faster path, and frobenius_odd_first_applies,
+ * for which odd N it is taken).
+ * For even N coefficients can meet, so it is a scatter with XOR.  Either
+ * way every index follows from N and k only: memory addresses and
  * control flow reveal nothing of a.
  */
-#if defined(__AVX512F__) || defined(__AVX2__)
-#include <immintrin.h>
-#endif
-
 #include "ring_kernels_impl.h"
-#if defined(__AVX512F__)
-#include "cpu_features.h"
-#endif
 
 /* b^e mod n (square and multiply on public values). */
 static uint32_t pow_mod(uint64_t b, unsigned e, uint32_t n)
@@ -44,6 +40,10 @@ static void scatter_map(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
     }
 }
 
+#ifdef BP_RING_FROBENIUS_KERNEL
+/* After pow_mod, which a backend's faster path may use. */
+#include BP_RING_FROBENIUS_KERNEL
+#else
 /* Odd N: bit j of c = bit (j * step mod N) of a, for j < 64W (bits past N
  * are cleared afterwards).  a_pad is a with one extra zero word, so a
  * 4-byte load at any bit index stays inside it. */
@@ -52,64 +52,6 @@ static void gather_map(const binpoly_ring *R, uint64_t *c,
 {
     const uint32_t n = R->n;
     const size_t W = R->words;
-#if defined(__AVX512F__)
-    /* 16 lanes: lane u holds the source of bit j0 + u. */
-    uint32_t first[16];
-    for (uint32_t u = 0, s = 0; u < 16; u++) {
-        first[u] = s;
-        s += step;
-        s -= n & (0 - (uint32_t)(s >= n));
-    }
-    const __m512i vn = _mm512_set1_epi32((int)n);
-    const __m512i inc = _mm512_set1_epi32((int)((16 * (uint64_t)step) % n));
-    const __m512i seven = _mm512_set1_epi32(7), one = _mm512_set1_epi32(1);
-    __m512i idx = _mm512_loadu_si512(first);
-    for (size_t J = 0; J < W; J++) {
-        uint64_t word = 0;
-        for (unsigned part = 0; part < 4; part++) {
-            const __m512i bytes = _mm512_srli_epi32(idx, 3);
-            const __m512i g = _mm512_i32gather_epi32(bytes, a_pad, 1);
-            const __m512i bit =
-                _mm512_srlv_epi32(g, _mm512_and_si512(idx, seven));
-            word |= (uint64_t)_mm512_test_epi32_mask(bit, one) << (16 * part);
-            idx = _mm512_add_epi32(idx, inc);
-            idx = _mm512_mask_sub_epi32(idx, _mm512_cmpge_epu32_mask(idx, vn),
-                                        idx, vn);
-        }
-        c[J] = word;
-    }
-#elif defined(__AVX2__)
-    /* 8 lanes; indices < 2^16 so signed compares are exact. */
-    int32_t first[8];
-    for (uint32_t u = 0, s = 0; u < 8; u++) {
-        first[u] = (int32_t)s;
-        s += step;
-        s -= n & (0 - (uint32_t)(s >= n));
-    }
-    const __m256i vn = _mm256_set1_epi32((int)n);
-    const __m256i nm1 = _mm256_set1_epi32((int)n - 1);
-    const __m256i inc = _mm256_set1_epi32((int)((8 * (uint64_t)step) % n));
-    const __m256i seven = _mm256_set1_epi32(7);
-    __m256i idx = _mm256_loadu_si256((const __m256i *)first);
-    for (size_t J = 0; J < W; J++) {
-        uint64_t word = 0;
-        for (unsigned part = 0; part < 8; part++) {
-            const __m256i bytes = _mm256_srli_epi32(idx, 3);
-            const __m256i g =
-                _mm256_i32gather_epi32((const int *)a_pad, bytes, 1);
-            const __m256i bit =
-                _mm256_srlv_epi32(g, _mm256_and_si256(idx, seven));
-            /* bit 0 to the sign bit, then one bit per lane */
-            const unsigned m = (unsigned)_mm256_movemask_ps(
-                _mm256_castsi256_ps(_mm256_slli_epi32(bit, 31)));
-            word |= (uint64_t)m << (8 * part);
-            idx = _mm256_add_epi32(idx, inc);
-            idx = _mm256_sub_epi32(
-                idx, _mm256_and_si256(vn, _mm256_cmpgt_epi32(idx, nm1)));
-        }
-        c[J] = word;
-    }
-#else
     /* Source of bit u of word J: base_J + off[u] mod N, with base_J =
      * 64 J step and off[u] = u step: the 64 bits of a word are independent
      * (no carried chain through the index, which made this 3x slower). */
@@ -131,80 +73,6 @@ static void gather_map(const binpoly_ring *R, uint64_t *c,
         base += base_step;
         base -= n & (0 - (uint32_t)(base >= n));
     }
-#endif
-}
-
-#if defined(__AVX512F__)
-/* Odd N <= VBMI_MAX_N with AVX512-VBMI: the gather of gather_map done by
- * byte table lookups instead of VPGATHERDD (slow on some CPUs: 16 bits per
- * instruction at about 16 ticks on Zen 4).  The 64 sources of one output
- * word are 16-bit lanes (their sum with the increment stays below 2^16
- * because N < 2^15); each source's byte comes from the 128-byte table
- * holding it, by one VPERMI2B per table over all 64 lanes with the lanes
- * of that table selected by a mask, and VPTESTMB against the source's bit
- * in its byte gives the output word.  Every table is read for every word:
- * addresses depend on N only.  a_bytes: the input as bytes, zero-padded to
- * a whole number of tables. */
-/* The 64 bytes of two vectors of 32 16-bit lanes (each below 256). */
-static inline __m512i pack_bytes(__m512i lo, __m512i hi)
-{
-    return _mm512_inserti64x4(
-        _mm512_castsi256_si512(_mm512_cvtepi16_epi8(lo)),
-        _mm512_cvtepi16_epi8(hi), 1);
-}
-
-#define VBMI_MAX_N 16384     /* 16 tables of 128 bytes */
-#define VBMI_MAX_TABLES 16
-__attribute__((target("avx512vbmi"))) static void
-gather_map_vbmi(const binpoly_ring *R, uint64_t *c, const uint8_t *a_bytes,
-                uint32_t step)
-{
-    const uint32_t n = R->n;
-    const size_t W = R->words;
-    const unsigned tables = (n + 1023) / 1024;
-    uint16_t first[64];
-    for (uint32_t u = 0, s = 0; u < 64; u++) {
-        first[u] = (uint16_t)s;
-        s += step;
-        s -= n & (0 - (uint32_t)(s >= n));
-    }
-    __m512i src_lo = _mm512_loadu_si512(first), src_hi =
-        _mm512_loadu_si512(first + 32);
-    const __m512i vn = _mm512_set1_epi16((short)n);
-    const __m512i inc = _mm512_set1_epi16((short)((64 * (uint64_t)step) % n));
-    const __m512i low7 = _mm512_set1_epi16(127), low3 = _mm512_set1_epi16(7);
-    /* bytes 0..7 of every 128-bit lane: 1, 2, 4, ..., 128 */
-    const __m512i pow2 = _mm512_set4_epi32(0, 0, (int)0x80402010, 0x08040201);
-    for (size_t J = 0; J < W; J++) {
-        const __m512i idx = pack_bytes(
-            _mm512_and_si512(_mm512_srli_epi16(src_lo, 3), low7),
-            _mm512_and_si512(_mm512_srli_epi16(src_hi, 3), low7));
-        const __m512i tab = pack_bytes(_mm512_srli_epi16(src_lo, 10),
-                                       _mm512_srli_epi16(src_hi, 10));
-        const __m512i bit = _mm512_shuffle_epi8(
-            pow2, pack_bytes(_mm512_and_si512(src_lo, low3),
-                             _mm512_and_si512(src_hi, low3)));
-        /* One VPERMI2B per table, merge-masked to the lanes of that
-         * table: the other lanes keep what they hold, their index until
-         * their own table comes (each lane is selected exactly once).
-         * (Four independent chains by table mod 4 measured no faster on
-         * Zen 4: the permutes' throughput, not their latency, bounds it.) */
-        __m512i acc = idx;
-        for (unsigned t = 0; t < tables; t++) {
-            const __mmask64 here =
-                _mm512_cmpeq_epi8_mask(tab, _mm512_set1_epi8((char)t));
-            const __m512i lo = _mm512_loadu_si512(a_bytes + 128 * t);
-            const __m512i hi = _mm512_loadu_si512(a_bytes + 128 * t + 64);
-            acc = _mm512_mask2_permutex2var_epi8(lo, acc, here, hi);
-        }
-        c[J] = _mm512_test_epi8_mask(acc, bit);
-        src_lo = _mm512_add_epi16(src_lo, inc);
-        src_lo = _mm512_mask_sub_epi16(
-            src_lo, _mm512_cmpge_epu16_mask(src_lo, vn), src_lo, vn);
-        src_hi = _mm512_add_epi16(src_hi, inc);
-        src_hi = _mm512_mask_sub_epi16(
-            src_hi, _mm512_cmpge_epu16_mask(src_hi, vn), src_hi, vn);
-    }
 }
 #endif
 
@@ -217,19 +85,9 @@ void BP_FN(ring_frobenius)(const binpoly_ring *R, uint64_t *c,
         scatter_map(R, c, a, pow_mod(2, k, n));
         return;
     }
-#if defined(__AVX512F__)
-    if (n <= VBMI_MAX_N && (bp_cpu_features() & BP_CPU_VBMI)) {
-        /* The CPU is public, so is this choice.  Up to 16 tables: BIKE-L1's
-         * map took 7.2k ticks instead of 12.8k on Zen 4; at 25 tables
-         * (L3) both took 24-25k, so larger N keep the gather. */
-        _Alignas(64) uint64_t tables[VBMI_MAX_TABLES * 16];
-        const size_t padded = (size_t)(n + 1023) / 1024 * 16;
-        memcpy(tables, a, W * 8);
-        memset(tables + W, 0, (padded - W) * 8);
-        gather_map_vbmi(R, c, (const uint8_t *)tables,
-                        pow_mod((n + 1) / 2, k, n));
-        c[W - 1] &= R->top_mask;
-        bp_wipe(tables, padded * 8); /* a copy of a */
+#ifdef BP_RING_FROBENIUS_ODD_FIRST
+    if (frobenius_odd_first_applies(n)) {
+        frobenius_odd_first(R, c, a, k, n, W);
         return;
     }
 #endif
