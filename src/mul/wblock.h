@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Blocks of words in one GCC vector of the target's native width, for the
- * linear passes of the constructions (toom3.c, karat_wp.c): 8 words (one
- * zmm) on avx512, 4 (one ymm) with AVX2 (pclmul, vpclmul256), 2 (one xmm)
- * otherwise.  Wider vectors than the registers would be lowered by GCC
- * into spills and word-by-word shuffles.  Loads and stores at the ends of
- * a buffer are clipped to it (masked), so a pass never touches a word
- * outside its buffers.  Included by sources compiled per backend only.
+ * linear passes of the constructions (toom3.c, karat_wp.c): the backend's
+ * kernel_config.h BP_WBLOCK_WORDS (8 words, one zmm, on avx512; 4, one
+ * ymm, with AVX2: pclmul, vpclmul256), else 2 (one xmm).  Wider vectors
+ * than the registers would be lowered by GCC into spills and word-by-word
+ * shuffles.  Loads and stores at the ends of a buffer are clipped to it
+ * (masked), so a pass never touches a word outside its buffers; a backend
+ * with wider blocks names in BP_WBLOCK_KERNEL its header of the clipped
+ * load and store (wblock_load_clipped, wblock_store_clipped; contracts
+ * below, at the plain two-lane versions).  Included by sources compiled
+ * per backend only.
  */
 #ifndef BP_WBLOCK_H
 #define BP_WBLOCK_H
@@ -14,14 +18,11 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
-#if defined(__AVX2__)
-#include <immintrin.h>
-#endif
 
-#if defined(__AVX512F__)
-#define BW 8
-#elif defined(__AVX2__)
-#define BW 4
+#include "bp_target.h"
+
+#ifdef BP_WBLOCK_WORDS
+#define BW BP_WBLOCK_WORDS
 #else
 #define BW 2
 #endif
@@ -32,6 +33,30 @@ typedef uint64_t wblock __attribute__((vector_size(8 * BW)));
  * otherwise keep the evaluation out of line with w as a variable). */
 #define BLOCK_INLINE static inline __attribute__((always_inline))
 
+#ifdef BP_WBLOCK_KERNEL
+#include BP_WBLOCK_KERNEL
+#else
+/* *v = words i+lo..i+hi-1 of src in lanes lo..hi-1, zero in the others,
+ * for the block at i across an end of the buffer src (0 <= lo < hi <= BW,
+ * lo > 0 or hi < BW); reads those words only.  Two lanes, one of them
+ * inside: built in registers. */
+BLOCK_INLINE void wblock_load_clipped(wblock *v, const uint64_t *src,
+                                      ptrdiff_t i, ptrdiff_t lo, ptrdiff_t hi)
+{
+    (void)hi;
+    *v = lo == 0 ? (wblock){src[i], 0} : (wblock){0, src[i + 1]};
+}
+
+/* dst[i..len) = lanes 0..len-i-1 of *v, 0 < len - i < BW; writes those
+ * words only.  Two lanes: the first one. */
+BLOCK_INLINE void wblock_store_clipped(uint64_t *dst, size_t len, size_t i,
+                                       const wblock *v)
+{
+    (void)len;
+    dst[i] = (*v)[0];
+}
+#endif
+
 /*
  * *v = words i..i+BW-1 of src, a polynomial of len words (zero outside
  * [0, len)); i may be negative.  Unchecked (the passes' interior), the
@@ -39,7 +64,7 @@ typedef uint64_t wblock __attribute__((vector_size(8 * BW)));
  * at the ends), the bounds are tested (public sizes); a block across an
  * end is one masked load with AVX-512 or AVX2, the one word inside with
  * two lanes (a copy through memory would stall on the store-to-load
- * forwarding of the temporary).
+ * forwarding of the temporary): wblock_load_clipped.
  */
 BLOCK_INLINE void get_block(wblock *v, const uint64_t *src, ptrdiff_t len,
                             ptrdiff_t i, const int checked)
@@ -53,19 +78,7 @@ BLOCK_INLINE void get_block(wblock *v, const uint64_t *src, ptrdiff_t len,
         return;
     }
     const ptrdiff_t lo = i < 0 ? -i : 0, hi = len - i < BW ? len - i : BW;
-#if BW == 8
-    const __mmask8 lanes = (__mmask8)((0xFFu << lo) & (0xFFu >> (8 - hi)));
-    *v = (wblock)_mm512_maskz_loadu_epi64(lanes, src + i);
-#elif BW == 4
-    const wblock lane = {0, 1, 2, 3};
-    const wblock in = (wblock)((lane >= (uint64_t)lo) & (lane < (uint64_t)hi));
-    *v = (wblock)_mm256_maskload_epi64((const long long *)(src + i),
-                                       (__m256i)in);
-#else
-    /* Two lanes, one of them inside: built in registers. */
-    (void)hi;
-    *v = lo == 0 ? (wblock){src[i], 0} : (wblock){0, src[i + 1]};
-#endif
+    wblock_load_clipped(v, src, i, lo, hi);
 }
 
 /*
@@ -88,8 +101,8 @@ BLOCK_INLINE void get_block_shifted(wblock *v, const uint64_t *src,
 }
 
 /* dst[i..i+BW-1] = *v, clipped to the len words of dst (one masked store
- * with AVX-512 or AVX2, the first lane with two lanes; nothing when
- * i >= len). */
+ * with AVX-512 or AVX2, the first lane with two lanes:
+ * wblock_store_clipped; nothing when i >= len). */
 BLOCK_INLINE void put_block(uint64_t *dst, size_t len, size_t i,
                             const wblock *v)
 {
@@ -99,17 +112,7 @@ BLOCK_INLINE void put_block(uint64_t *dst, size_t len, size_t i,
     }
     if (i >= len)
         return;
-#if BW == 8
-    _mm512_mask_storeu_epi64(dst + i, (__mmask8)(0xFFu >> (8 - (len - i))),
-                             (__m512i)*v);
-#elif BW == 4
-    const wblock lane = {0, 1, 2, 3};
-    _mm256_maskstore_epi64((long long *)(dst + i),
-                           (__m256i)(wblock)(lane < (uint64_t)(len - i)),
-                           (__m256i)*v);
-#else
-    dst[i] = (*v)[0]; /* two lanes, the first one inside */
-#endif
+    wblock_store_clipped(dst, len, i, v);
 }
 
 #endif /* BP_WBLOCK_H */

@@ -53,6 +53,10 @@
 /* The Frobenius map's gathers of this backend (src/ring/ring_frobenius.c
  * includes it). */
 #define BP_RING_FROBENIUS_KERNEL "ring_frobenius_avx512.h"
+/* Words per block of the constructions' linear passes (src/mul/wblock.h):
+ * one ZMM, with its clipped load and store. */
+#define BP_WBLOCK_WORDS 8
+#define BP_WBLOCK_KERNEL "wblock_avx512.h"
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)

@@ -41,6 +41,10 @@
 /* The Frobenius map's AVX2 gather (src/kernels/x86_avx2/;
  * src/ring/ring_frobenius.c includes it). */
 #define BP_RING_FROBENIUS_KERNEL "ring_frobenius_avx2.h"
+/* Words per block of the constructions' linear passes (src/mul/wblock.h):
+ * one YMM, with the AVX2 clipped load and store (src/kernels/x86_avx2/). */
+#define BP_WBLOCK_WORDS 4
+#define BP_WBLOCK_KERNEL "wblock_avx2.h"
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL256 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
