@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench_sort.h"
 #include "bench_backends.h"
 #include "bench_random.h"
 #include "bike_decode.h"
@@ -182,12 +183,6 @@ static int is_amd(void)
     return amd;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
-
 /* Median and minimum of runs timed calls of op (after the warm-up). */
 static void measure(bench_ctx *x, const bench_op *op, unsigned runs,
                     uint64_t *median, uint64_t *min)
@@ -200,7 +195,7 @@ static void measure(bench_ctx *x, const bench_op *op, unsigned runs,
         op->op(x);
         t[r] = tsc_read() - t0;
     }
-    qsort(t, runs, sizeof t[0], cmp_u64);
+    bench_sort_u64(t, runs);
     *median = t[runs / 2];
     *min = t[0];
 }

@@ -16,13 +16,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define DUDECT_T_THRESHOLD 4.5
+#include "bench_sort.h"
 
-static int dudect_cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
+#define DUDECT_T_THRESHOLD 4.5
 
 /* Welch's t between the classes cls[i] in {0, 1} of the measurements t[i]
  * (i < n) at or below the crop quantile (0 < crop <= 1) of all of them;
@@ -34,7 +30,7 @@ static inline double dudect_welch_t(const uint64_t *t, const uint8_t *cls,
     if (sorted == NULL)
         return 0;
     memcpy(sorted, t, n * sizeof *t);
-    qsort(sorted, n, sizeof *sorted, dudect_cmp_u64);
+    bench_sort_u64(sorted, n);
     uint64_t limit = sorted[(size_t)(crop * (double)(n - 1))];
     free(sorted);
     double cnt[2] = {0, 0}, mean[2] = {0, 0}, m2[2] = {0, 0};

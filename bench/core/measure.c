@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The mean-of-minima method (see measure.h). */
+#include "bench_sort.h"
 #include "measure.h"
 
 #include <stdio.h>
@@ -64,13 +65,6 @@ static unsigned warm_up(bench_subject *s, const measure_params *p)
                          p->set_budget);
 }
 
-/* qsort order of doubles, ascending. */
-static int cmp_double(const void *x, const void *y)
-{
-    const double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 /* The product of the current data set by binpoly_mul equals s->c. */
 static int check_product(bench_subject *s)
 {
@@ -121,7 +115,7 @@ int measure_subjects(bench_subject *const *s, size_t count,
         for (unsigned set = 0; set < p->sets; set++)
             sum += mk[set];
         r[k].mean = sum / p->sets;
-        qsort(mk, p->sets, sizeof *mk, cmp_double);
+        bench_sort_double(mk, p->sets);
         r[k].median = p->sets % 2 ? mk[p->sets / 2]
                                   : (mk[p->sets / 2 - 1] + mk[p->sets / 2]) / 2;
         status |= check_product(s[k]);

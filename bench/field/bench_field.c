@@ -20,6 +20,7 @@
 
 #include <binpoly/field.h>
 
+#include "bench_sort.h"
 #include "bench_random.h"
 #include "tsc.h"
 
@@ -170,12 +171,6 @@ static void draw(bench_field *f, uint64_t *a, uint64_t *rng)
     } while (a[0] == 0);
 }
 
-static int cmp_double(const void *x, const void *y)
-{
-    const double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
-}
-
 static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
 {
     bench_field f;
@@ -218,8 +213,8 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
     }
     for (int op = 0; op < OP_COUNT; op++) {
         double *o = ours + op * p->sets, *t = theirs + op * p->sets;
-        qsort(o, p->sets, sizeof *o, cmp_double);
-        qsort(t, p->sets, sizeof *t, cmp_double);
+        bench_sort_double(o, p->sets);
+        bench_sort_double(t, p->sets);
         const double mo = o[p->sets / 2], mt = t[p->sets / 2];
 #ifdef BENCH_HAVE_OPENSSL
         printf("| GF(2^%u) | %-4s | %9.1f | %9.1f | %6.1fx |\n", m,

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench_sort.h"
 #include "binpoly.h"
 #include "binpoly/hqc.h"
 #include "binpoly/ring.h"
@@ -174,12 +175,6 @@ static double target_ticks(const char *backend, int level, const char *op)
     return 0;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 /* Median and mean over the data sets of the minimum ticks of op. */
 static void measure(bench_ctx *x, const bench_op *op, const bench_config *c,
                     double *median, double *mean)
@@ -201,7 +196,7 @@ static void measure(bench_ctx *x, const bench_op *op, const bench_config *c,
         minima[s] = (double)best;
         sum += (double)best;
     }
-    qsort(minima, c->sets, sizeof minima[0], cmp_double);
+    bench_sort_double(minima, c->sets);
     const unsigned mid = c->sets / 2;
     *median = c->sets % 2 ? minima[mid] : (minima[mid - 1] + minima[mid]) / 2;
     *mean = sum / c->sets;

@@ -9,18 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench_sort.h"
 #include "hqc_code.h"
 #include "hqc_code_params.h"
 #include "reed_muller.h"
 #include "reed_solomon.h"
 #include "bench_random.h"
 #include "tsc.h"
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
 
 int main(int argc, char **argv)
 {
@@ -78,10 +73,10 @@ int main(int argc, char **argv)
             rm[s] = brm;
             rs[s] = brs;
         }
-        qsort(enc, (size_t)sets, sizeof *enc, cmp_u64);
-        qsort(dec, (size_t)sets, sizeof *dec, cmp_u64);
-        qsort(rm, (size_t)sets, sizeof *rm, cmp_u64);
-        qsort(rs, (size_t)sets, sizeof *rs, cmp_u64);
+        bench_sort_u64(enc, (size_t)sets);
+        bench_sort_u64(dec, (size_t)sets);
+        bench_sort_u64(rm, (size_t)sets);
+        bench_sort_u64(rs, (size_t)sets);
         printf("HQC-%d %12llu %12llu %12llu %12llu\n", level,
                (unsigned long long)enc[sets / 2],
                (unsigned long long)dec[sets / 2],

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench_sort.h"
 #include "keccak_f1600.h"
 #include "keccak_jobs.h"
 #include "sha3.h"
@@ -18,12 +19,6 @@
 enum { BIG = 16000 };
 static uint8_t in[BIG], out[BIG];
 static uint64_t st[25];
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
 
 /* Median over sets of the per-set minimum of fn's ticks. */
 static uint64_t measure(void (*fn)(void), int sets, int runs)
@@ -45,7 +40,7 @@ static uint64_t measure(void (*fn)(void), int sets, int runs)
         }
         mins[s] = best;
     }
-    qsort(mins, (size_t)sets, sizeof *mins, cmp_u64);
+    bench_sort_u64(mins, (size_t)sets);
     return mins[sets / 2];
 }
 

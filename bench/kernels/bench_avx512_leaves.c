@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "bench_sort.h"
 #include "../core/bench_random.h"
 #include "../core/tsc.h"
 
@@ -27,12 +28,6 @@ static uint64_t rng = 0x9E3779B97F4A7C15ULL;
 static void fill(uint64_t *p, size_t n)
 {
     bench_fill_words(&rng, p, n);
-}
-
-static int cmp_u64(const void *x, const void *y)
-{
-    const uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
 }
 
 /* What is timed: one product of n words, either a leaf kernel, or
@@ -86,7 +81,7 @@ static void measure(const target *t, size_t n, double *mean, double *median)
         mins[s] = best;
         sum += (double)best;
     }
-    qsort(mins, (size_t)n_sets, sizeof mins[0], cmp_u64);
+    bench_sort_u64(mins, (size_t)n_sets);
     *mean = sum / n_sets;
     *median = (double)mins[n_sets / 2];
 }

@@ -21,6 +21,8 @@
 #include <string.h>
 #include <x86intrin.h>
 
+#include "bench_sort.h"
+
 typedef int (*mul_scratch_fn)(uint64_t *c, const uint64_t *a, size_t na,
                               const uint64_t *b, size_t nb, uint64_t *scratch,
                               size_t scratch_words);
@@ -55,12 +57,6 @@ static uint64_t *words(size_t n)
     }
     memset(p, 0, bytes);
     return p;
-}
-
-static int cmp_double(const void *x, const void *y)
-{
-    const double a = *(const double *)x, b = *(const double *)y;
-    return (a > b) - (a < b);
 }
 
 /* Ticks of one product by f. */
@@ -128,9 +124,9 @@ int main(int argc, char **argv)
             tb[r] = (double)mb;
             ratio[r] = (double)mb / (double)ma;
         }
-        qsort(ratio, ROUNDS, sizeof *ratio, cmp_double);
-        qsort(ta, ROUNDS, sizeof *ta, cmp_double);
-        qsort(tb, ROUNDS, sizeof *tb, cmp_double);
+        bench_sort_double(ratio, ROUNDS);
+        bench_sort_double(ta, ROUNDS);
+        bench_sort_double(tb, ROUNDS);
         printf("%s %zu words: A %.0f B %.0f ticks (medians of %d rounds), "
                "B/A %.3f [p10 %.3f, p90 %.3f]\n",
                argv[3], n, ta[ROUNDS / 2], tb[ROUNDS / 2], ROUNDS,

@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include "bench_sort.h"
 #include "bench_alloc.h"
 #include "bench_random.h"
 #include "tsc.h" /* fenced reads: candidates compared tightly */
@@ -97,12 +98,6 @@ static int method_applies(const bp_backend *be, bp_method m, size_t n)
     return bp_method_applies(m, n, be->leaf_max);
 }
 
-static int cmp_u64(const void *x, const void *y)
-{
-    const uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-    return (a > b) - (a < b);
-}
-
 /*
  * Ticks of an n x n product by each method m with want[m] set (t[m]; the
  * others untouched; every wanted method must apply at n).  The candidates
@@ -143,7 +138,7 @@ static void time_methods(const bp_backend *be, buffers *buf, size_t n,
     for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
         if (!want[m])
             continue;
-        qsort(minima[m], p->sets, sizeof minima[m][0], cmp_u64);
+        bench_sort_u64(minima[m], p->sets);
         t[m] = (double)minima[m][p->sets / 2];
     }
 }
