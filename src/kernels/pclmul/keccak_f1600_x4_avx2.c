@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
-/* 4-way Keccak-f[1600] with AVX2 (sources.cmake adds -mavx2): rotations are
- * two shifts and an OR, chi is ANDNOT + XOR. */
+/* 4-way Keccak-f[1600] with AVX2: rotations are two shifts and an OR, chi
+ * is ANDNOT + XOR.  One copy (a fixed name, not BP_FN), built with the
+ * pclmul backend, which every x86 build with vector backends has;
+ * src/hash/keccak_f1600_dispatch.c picks it for the active backend when
+ * that backend requires AVX2 (pclmul, vpclmul256). */
 #include <immintrin.h>
 
 #include "keccak_f1600.h"

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* 4-way Keccak-f[1600] with AVX-512VL on 256-bit registers (sources.cmake
- * adds -mavx512f -mavx512vl): VPROLQ rotates in one instruction and
- * VPTERNLOGQ does the three-input XORs of theta and the whole of chi. */
+/* 4-way Keccak-f[1600] with AVX-512VL on 256-bit registers: VPROLQ rotates
+ * in one instruction and VPTERNLOGQ does the three-input XORs of theta and
+ * the whole of chi.  A fixed name (not BP_FN); src/hash/
+ * keccak_f1600_dispatch.c picks it when the active backend is avx512. */
 #include <immintrin.h>
 
 #include "keccak_f1600.h"
