@@ -11,16 +11,9 @@
 #include "bp_backend.h"
 #include "ref_mul.h"
 #include "test_backend.h"
+#include "test_check.h"
 
-static int failures;
-
-#define EXPECT(cond)                                                         \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            fprintf(stderr, "FAIL line %d: %s\n", __LINE__, #cond);          \
-            failures++;                                                      \
-        }                                                                    \
-    } while (0)
+#define EXPECT(cond) CHECK(cond, "%s", #cond)
 
 static void test_bad_backend(const char *forced)
 {
@@ -173,6 +166,5 @@ int main(void)
         test_products();
         test_stack_bound();
     }
-    printf("%d failures\n", failures);
-    return failures != 0;
+    return test_report("test_mul_api");
 }

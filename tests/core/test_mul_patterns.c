@@ -9,14 +9,9 @@
 
 #include "bp_backend.h"
 #include "ref_mul.h"
+#include "test_check.h"
 
-static int failures;
-
-#define FAIL(...)                                                            \
-    do {                                                                     \
-        if (failures++ < 20)                                                 \
-            fprintf(stderr, __VA_ARGS__);                                    \
-    } while (0)
+#define FAIL(...) CHECK(0, __VA_ARGS__)
 
 /* c = a*b on backend be for any na, nb >= 1 (the backend wants na >= nb). */
 static void mul_any(const bp_backend *be, uint64_t *c, const uint64_t *a,
@@ -62,7 +57,7 @@ static void check_patterns(const bp_backend *be, size_t na, size_t nb,
             mul_any(be, c, a, na, b, nb);
             ref_mul_window(r, a, na, b, nb);
             if (memcmp(c, r, (na + nb) * 8) != 0)
-                FAIL("FAIL %s patterns %d x %d at %zu x %zu\n", be->name, pa,
+                FAIL("%s patterns %d x %d at %zu x %zu", be->name, pa,
                      pb, na, nb);
         }
     free(a);
@@ -88,7 +83,7 @@ static void check_identities(const bp_backend *be, size_t na, size_t nb,
     mul_any(be, x, a, na, b, nb);
     mul_any(be, y, b, nb, a, na);
     if (memcmp(x, y, (na + nb) * 8) != 0)
-        FAIL("FAIL %s commutativity %zu x %zu\n", be->name, na, nb);
+        FAIL("%s commutativity %zu x %zu", be->name, na, nb);
 
     for (size_t i = 0; i < nb; i++)
         bd[i] = b[i] ^ d[i];
@@ -97,18 +92,18 @@ static void check_identities(const bp_backend *be, size_t na, size_t nb,
     for (size_t i = 0; i < na + nb; i++)
         u[i] ^= x[i];
     if (memcmp(t, u, (na + nb) * 8) != 0)
-        FAIL("FAIL %s distributivity %zu x %zu\n", be->name, na, nb);
+        FAIL("%s distributivity %zu x %zu", be->name, na, nb);
 
     mul_any(be, t, x, na + nb, e, nd);           /* (a b) e */
     mul_any(be, u, b, nb, e, nd);                /* b e */
     mul_any(be, y, a, na, u, nb + nd);           /* a (b e) */
     if (memcmp(t, y, (na + nb + nd) * 8) != 0)
-        FAIL("FAIL %s associativity %zu x %zu x %zu\n", be->name, na, nb, nd);
+        FAIL("%s associativity %zu x %zu x %zu", be->name, na, nb, nd);
 
     be->sqr(t, a, na);
     mul_any(be, u, a, na, a, na);
     if (memcmp(t, u, 2 * na * 8) != 0)
-        FAIL("FAIL %s square %zu\n", be->name, na);
+        FAIL("%s square %zu", be->name, na);
 
     free(a); free(b); free(d); free(e); free(bd);
     free(x); free(y); free(t); free(u);
@@ -139,12 +134,10 @@ int main(void)
             be->sqr(c, a, n);
             ref_mul(r, a, n, a, n);
             if (memcmp(c, r, 2 * n * 8) != 0)
-                FAIL("FAIL %s sqr %zu\n", be->name, n);
+                FAIL("%s sqr %zu", be->name, n);
         }
         printf("%s: patterns, identities, squares done\n", be->name);
     }
-    if (backends == 0)
-        failures++;
-    printf("%d failures\n", failures);
-    return failures != 0;
+    CHECK(backends != 0, "no backend ran");
+    return test_report("test_mul_patterns");
 }

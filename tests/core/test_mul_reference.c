@@ -10,10 +10,9 @@
 #include "binpoly.h"
 #include "bp_backend.h"
 #include "ref_mul.h"
+#include "test_check.h"
 
 #define CANARIES 4
-
-static int failures;
 
 /* Runs every available backend on (a, b) and compares with want. */
 static void check_all(const uint64_t *want, const uint64_t *a, size_t na,
@@ -35,8 +34,7 @@ static void check_all(const uint64_t *want, const uint64_t *a, size_t na,
         int bad = memcmp(got, want, nc * sizeof *got) != 0;
         for (int k = 0; k < CANARIES; k++)
             bad |= got[nc + k] != 0xC0FFEEULL + (uint64_t)k;
-        if (bad && failures++ < 20)
-            fprintf(stderr, "FAIL %s: %zu x %zu words\n", be->name, na, nb);
+        CHECK(!bad, "%s: %zu x %zu words", be->name, na, nb);
     }
     free(got);
     free(scratch);
@@ -76,8 +74,8 @@ int main(int argc, char **argv)
         test_fill_random(b, m, &st);
         ref_mul(c1, a, n, b, m);
         ref_mul_window(c2, a, n, b, m);
-        if (memcmp(c1, c2, (n + m) * 8) != 0 && failures++ < 20)
-            fprintf(stderr, "FAIL reference window %zu x %zu\n", n, m);
+        CHECK(memcmp(c1, c2, (n + m) * 8) == 0, "reference window %zu x %zu",
+              n, m);
     }
 
     for (size_t n = 1; n <= max_bal; n++)
@@ -96,8 +94,6 @@ int main(int argc, char **argv)
             check_random_pair(na, nb, &st);
     }
     printf("%zu unbalanced pairs: done\n", n_unbal);
-    if (backends < 1)
-        failures++;
-    printf("%d failures\n", failures);
-    return failures != 0;
+    CHECK(backends >= 1, "no backend ran");
+    return test_report("test_mul_reference");
 }

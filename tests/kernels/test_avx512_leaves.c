@@ -26,11 +26,10 @@
 #include "bp_backend.h"
 #include "ref_mul.h"
 #include "test_backend.h"
+#include "test_check.h"
 
 #define MAXW 64
 #define CANARY 0xC3A5C3A5DEADBEEFULL
-
-static int failures;
 
 /* Three arrays (slots: c, a, b), each ending exactly where a PROT_NONE
  * page begins. */
@@ -67,16 +66,12 @@ static void check_one(const char *name, leaf_fn fn, const uint64_t *a,
     for (size_t i = 0; i < 2 * MAXW + 4; i++)
         got[i] = CANARY;
     fn(got, a, b, n);
-    if (memcmp(got, want, 2 * n * sizeof *got) != 0) {
-        printf("FAIL %s n=%zu %s: wrong product\n", name, n, what);
-        failures++;
-    }
+    CHECK(memcmp(got, want, 2 * n * sizeof *got) == 0,
+          "%s n=%zu %s: wrong product", name, n, what);
+    int canaries = 1;
     for (size_t i = 2 * n; i < 2 * n + 4; i++)
-        if (got[i] != CANARY) {
-            printf("FAIL %s n=%zu %s: wrote past c[2n]\n", name, n, what);
-            failures++;
-            break;
-        }
+        canaries &= got[i] == CANARY;
+    CHECK(canaries, "%s n=%zu %s: wrote past c[2n]", name, n, what);
 }
 
 static void check_guarded(const char *name, leaf_fn fn, const uint64_t *a,
@@ -88,10 +83,8 @@ static void check_guarded(const char *name, leaf_fn fn, const uint64_t *a,
     memcpy(gb, b, n * sizeof *b);
     ref_mul(want, a, n, b, n);
     fn(gc, ga, gb, n);
-    if (memcmp(gc, want, 2 * n * sizeof *gc) != 0) {
-        printf("FAIL %s n=%zu guarded: wrong product\n", name, n);
-        failures++;
-    }
+    CHECK(memcmp(gc, want, 2 * n * sizeof *gc) == 0,
+          "%s n=%zu guarded: wrong product", name, n);
 }
 
 static void check_kernel(const char *name, leaf_fn fn, size_t max_words,
@@ -151,18 +144,14 @@ static void check_sqr(const char *name, sqr_fn sqr, uint64_t *seed)
             for (size_t i = 0; i < 2 * n + 4; i++)
                 got[i] = CANARY;
             sqr(got, a, n);
-            if (memcmp(got, want, 2 * n * sizeof *got) != 0 ||
-                got[2 * n] != CANARY || got[2 * n + 3] != CANARY) {
-                printf("FAIL %s n=%zu\n", name, n);
-                failures++;
-            }
+            CHECK(memcmp(got, want, 2 * n * sizeof *got) == 0 &&
+                      got[2 * n] == CANARY && got[2 * n + 3] == CANARY,
+                  "%s n=%zu", name, n);
             uint64_t *ga = guarded(1, n), *gc = guarded(0, 2 * n);
             memcpy(ga, a, n * sizeof *a);
             sqr(gc, ga, n);
-            if (memcmp(gc, want, 2 * n * sizeof *gc) != 0) {
-                printf("FAIL %s n=%zu guarded\n", name, n);
-                failures++;
-            }
+            CHECK(memcmp(gc, want, 2 * n * sizeof *gc) == 0,
+                  "%s n=%zu guarded", name, n);
         }
 }
 
@@ -182,10 +171,5 @@ int main(void)
     check_sqr("sqr", backend->sqr, &seed);
     printf("sqr        n = 1..%d checked\n", MAXW);
 
-    if (failures) {
-        printf("%d failures\n", failures);
-        return 1;
-    }
-    printf("all passed\n");
-    return 0;
+    return test_report("test_avx512_leaves");
 }

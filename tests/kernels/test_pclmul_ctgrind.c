@@ -20,6 +20,7 @@
 #if __has_include(<valgrind/memcheck.h>)
 #include <valgrind/memcheck.h>
 #include "test_backend.h"
+#include "test_check.h"
 #define SECRET(p, size) VALGRIND_MAKE_MEM_UNDEFINED(p, size)
 #define PUBLIC(p, size) VALGRIND_MAKE_MEM_DEFINED(p, size)
 #endif
@@ -39,7 +40,6 @@ int main(void)
     uint64_t a[SQR_MAX], b[SQR_MAX], c[2 * SQR_MAX], ref[2 * SQR_MAX];
     uint64_t *scratch = malloc(bp_scratch_words(64, 64) * sizeof *scratch);
     uint64_t rng = 0x0123456789ABCDEFULL;
-    int failures = 0;
 
     for (size_t n = 1; n <= be->leaf_max && n <= SQR_MAX; n++) {
         test_fill_random(a, n, &rng);
@@ -51,10 +51,8 @@ int main(void)
         PUBLIC(c, 2 * n * sizeof *c);
         PUBLIC(a, n * sizeof *a);
         PUBLIC(b, n * sizeof *b);
-        if (memcmp(c, ref, 2 * n * sizeof *c) != 0) {
-            fprintf(stderr, "leaf n=%zu: wrong product\n", n);
-            failures++;
-        }
+        CHECK(memcmp(c, ref, 2 * n * sizeof *c) == 0,
+              "leaf n=%zu: wrong product", n);
     }
     for (size_t n = 1; n <= SQR_MAX; n++) {
         test_fill_random(a, n, &rng);
@@ -63,14 +61,12 @@ int main(void)
         be->sqr(c, a, n);
         PUBLIC(c, 2 * n * sizeof *c);
         PUBLIC(a, n * sizeof *a);
-        if (memcmp(c, ref, 2 * n * sizeof *c) != 0) {
-            fprintf(stderr, "sqr n=%zu: wrong square\n", n);
-            failures++;
-        }
+        CHECK(memcmp(c, ref, 2 * n * sizeof *c) == 0,
+              "sqr n=%zu: wrong square", n);
     }
     free(scratch);
-    if (failures)
-        return 1;
+    if (test_failures)
+        return test_report("test_pclmul_ctgrind");
     printf("pclmul leaves 1..%zu and sqr 1..%d: correct%s\n", be->leaf_max,
            SQR_MAX,
 #ifdef VALGRIND_MAKE_MEM_UNDEFINED

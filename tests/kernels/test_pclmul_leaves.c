@@ -14,18 +14,14 @@
 #include "bp_backend.h"
 #include "ref_mul.h"
 #include "test_backend.h"
+#include "test_check.h"
 
 #define CANARY 0xC0FFEE5A5A5A5A5AULL
 #define NCANARY 4
 
-static int failures;
 static uint64_t rng = 0x9E3779B97F4A7C15ULL;
 
-#define FAIL(...)                                                            \
-    do {                                                                     \
-        if (failures++ < 20)                                                 \
-            fprintf(stderr, __VA_ARGS__);                                    \
-    } while (0)
+#define FAIL(...) CHECK(0, __VA_ARGS__)
 
 enum { P_ZERO, P_ONES, P_BOTTOM, P_TOP, P_ALT5, P_ALTA, P_RANDOM, P_COUNT };
 
@@ -61,10 +57,10 @@ static void check_leaf(const bp_backend *be, const uint64_t *a,
     be->mul_plan(c, a, b, n, leaf_plan, scratch);
     ref_mul(ref, a, n, b, n);
     if (memcmp(c, ref, 2 * n * sizeof *c) != 0)
-        FAIL("leaf n=%zu (%s): product differs from reference\n", n, what);
+        FAIL("leaf n=%zu (%s): product differs from reference", n, what);
     for (size_t i = 2 * n; i < 2 * n + NCANARY; i++)
         if (c[i] != CANARY)
-            FAIL("leaf n=%zu (%s): wrote past c[2n)\n", n, what);
+            FAIL("leaf n=%zu (%s): wrote past c[2n)", n, what);
 }
 
 static void test_leaf_size(const bp_backend *be, size_t n, uint64_t *scratch)
@@ -115,11 +111,11 @@ static void test_sqr_size(const bp_backend *be, size_t n)
         else
             ref_mul_window(ref, a, n, a, n);
         if (memcmp(c, ref, 2 * n * sizeof *c) != 0)
-            FAIL("sqr n=%zu (%s): differs from ref_mul(a, a)\n", n,
+            FAIL("sqr n=%zu (%s): differs from ref_mul(a, a)", n,
                  pattern_names[kind]);
         for (size_t i = 2 * n; i < 2 * n + NCANARY; i++)
             if (c[i] != CANARY)
-                FAIL("sqr n=%zu: wrote past c[2n)\n", n);
+                FAIL("sqr n=%zu: wrote past c[2n)", n);
     }
     free(a);
     free(c);
@@ -144,11 +140,6 @@ int main(void)
     for (size_t i = 0; i < sizeof sqr_sizes / sizeof *sqr_sizes; i++)
         test_sqr_size(be, sqr_sizes[i]);
 
-    if (failures) {
-        fprintf(stderr, "%d failure(s)\n", failures);
-        return 1;
-    }
-    printf("pclmul leaves 1..%zu and sqr: all match the reference\n",
-           be->leaf_max);
-    return 0;
+    printf("pclmul leaves 1..%zu and sqr checked\n", be->leaf_max);
+    return test_report("test_pclmul_leaves");
 }

@@ -10,17 +10,12 @@
 #include <binpoly/ring.h>
 
 #include "test_backend.h"
-
-static int failures;
+#include "test_check.h"
 
 #define EXPECT(call, code)                                                    \
     do {                                                                      \
         int got_ = (call);                                                    \
-        if (got_ != (code)) {                                                 \
-            failures++;                                                       \
-            printf("FAIL %s:%d: %s gave %d, expected %d\n", __FILE__,         \
-                   __LINE__, #call, got_, code);                              \
-        }                                                                     \
+        CHECK(got_ == (code), "%s gave %d, expected %d", #call, got_, code);  \
     } while (0)
 
 int main(void)
@@ -125,6 +120,5 @@ int main(void)
     EXPECT(binpoly_ring_from_bytes(&R, big, (const uint8_t *)(big + 1), 17),
            BINPOLY_ERR_OVERLAP);
 
-    printf("%s (%d failures)\n", failures ? "FAILED" : "ok", failures);
-    return failures != 0;
+    return test_report("test_ring_args");
 }

@@ -281,6 +281,5 @@ int main(void)
         test_sparse(&R, N, &rng);
         test_add_bytes(&R, N, &rng);
     }
-    printf("%s (%d test_failures)\n", test_failures ? "FAILED" : "ok", test_failures);
-    return test_failures != 0;
+    return test_report("test_ring_arith");
 }

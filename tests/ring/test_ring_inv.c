@@ -114,6 +114,5 @@ int main(void)
         CHECK(binpoly_ring_inv(&R, c, a) == BINPOLY_ERR_ARG,
               "inv accepted for N=%zu", no_inv_sizes[i]);
     }
-    printf("%s (%d test_failures)\n", test_failures ? "FAILED" : "ok", test_failures);
-    return test_failures != 0;
+    return test_report("test_ring_inv");
 }
