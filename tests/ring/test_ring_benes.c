@@ -18,17 +18,10 @@
 
 #include "ring_inv_plan.h"
 #include "ring_kernels.h"
+#include "ref_mul.h"
 #include "ring_ref.h"
 #include "test_backend.h"
 #include "test_check.h"
-
-static uint64_t next64(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
-}
 
 static int bit(const uint64_t *x, uint32_t i)
 {
@@ -46,7 +39,7 @@ static void check_network(unsigned M, const uint32_t *src, uint64_t *rng,
     bp_benes_route(M, src, masks, work);
     for (int round = 0; round < 3; round++) {
         for (size_t w = 0; w < nw; w++)
-            x[w] = y[w] = next64(rng);
+            x[w] = y[w] = test_rand64(rng);
         bp_ring_kernels_for(bp_backend_active())->benes(y, masks, M);
         uint32_t wrong = 0;
         for (uint32_t j = 0; j < n; j++)
@@ -66,7 +59,7 @@ static void test_router(uint64_t *rng)
             for (uint32_t j = 0; j < n; j++)
                 src[j] = j;
             for (uint32_t j = n - 1; j > 0; j--) {
-                const uint32_t r = (uint32_t)(next64(rng) % (j + 1));
+                const uint32_t r = (uint32_t)(test_rand64(rng) % (j + 1));
                 const uint32_t t = src[j];
                 src[j] = src[r];
                 src[r] = t;
