@@ -14,18 +14,6 @@
  */
 #include "ring_kernels_impl.h"
 
-/* b^e mod n (square and multiply on public values). */
-static uint32_t pow_mod(uint64_t b, unsigned e, uint32_t n)
-{
-    uint64_t r = 1 % n;
-    for (b %= n; e != 0; e >>= 1) {
-        if (e & 1u)
-            r = r * b % n;
-        b = b * b % n;
-    }
-    return (uint32_t)r;
-}
-
 /* Even N: c = sum a_i X^(i * step mod N) with XOR. */
 static void scatter_map(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
                         uint32_t step)
@@ -41,7 +29,7 @@ static void scatter_map(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
 }
 
 #ifdef BP_RING_FROBENIUS_KERNEL
-/* After pow_mod, which a backend's faster path may use. */
+/* (bp_ring_pow_mod: ring_internal.h, also for a backend's faster path.) */
 #include BP_RING_FROBENIUS_KERNEL
 #else
 /* Odd N: bit j of c = bit (j * step mod N) of a, for j < 64W (bits past N
@@ -82,7 +70,7 @@ void BP_FN(ring_frobenius)(const binpoly_ring *R, uint64_t *c,
     const uint32_t n = R->n;
     const size_t W = R->words;
     if (n % 2 == 0) {
-        scatter_map(R, c, a, pow_mod(2, k, n));
+        scatter_map(R, c, a, bp_ring_pow_mod(2, k, n));
         return;
     }
 #ifdef BP_RING_FROBENIUS_ODD_FIRST
@@ -95,7 +83,7 @@ void BP_FN(ring_frobenius)(const binpoly_ring *R, uint64_t *c,
     memcpy(a_pad, a, W * 8);
     a_pad[W] = 0;
     /* 2^-1 = (n + 1) / 2 mod odd n. */
-    gather_map(R, c, a_pad, pow_mod((n + 1) / 2, k, n));
+    gather_map(R, c, a_pad, bp_ring_pow_mod((n + 1) / 2, k, n));
     c[W - 1] &= R->top_mask;
     bp_wipe(a_pad, (W + 1) * 8); /* a copy of a (secret in inversion) */
 }

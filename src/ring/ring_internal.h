@@ -22,6 +22,19 @@
  * bound of src/mul/ would be larger). */
 #define BP_RING_SCRATCH_WORDS (12 * BP_RING_MAX_WORDS + 1024)
 
+/* b^e mod n, n >= 1 (square and multiply; public values only: the
+ * exponents of the coefficient maps a -> a^(2^k)). */
+static inline uint32_t bp_ring_pow_mod(uint64_t b, uint64_t e, uint32_t n)
+{
+    uint64_t r = 1 % n;
+    for (b %= n; e != 0; e >>= 1) {
+        if (e & 1u)
+            r = r * b % n;
+        b = b * b % n;
+    }
+    return (uint32_t)r;
+}
+
 /* Value of binpoly_ring.magic once initialised. */
 #define BP_RING_MAGIC 0x52494e47u
 

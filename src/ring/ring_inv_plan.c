@@ -41,18 +41,6 @@ size_t bp_ring_inv_plan_words(const binpoly_ring *R, unsigned min_k)
     return M == 0 ? 0 : planned_ks(R, min_k, ks) * bp_benes_mask_words(M);
 }
 
-/* b^e mod n (public values). */
-static uint32_t pow_mod(uint64_t b, uint64_t e, uint32_t n)
-{
-    uint64_t r = 1 % n;
-    for (b %= n; e != 0; e >>= 1) {
-        if (e & 1u)
-            r = r * b % n;
-        b = b * b % n;
-    }
-    return (uint32_t)r;
-}
-
 int bp_ring_inv_plan_init(bp_ring_inv_plan *P, const binpoly_ring *R,
                           unsigned min_k, uint64_t *storage,
                           size_t storage_words, uint32_t *work)
@@ -70,7 +58,7 @@ int bp_ring_inv_plan_init(bp_ring_inv_plan *P, const binpoly_ring *R,
     for (unsigned i = 0; i < n_maps; i++) {
         /* a^(2^k): coefficient j comes from j 2^-k mod N (N odd: the
          * chain exists for prime N only); bits from N up stay put. */
-        const uint32_t step = pow_mod((n + 1) / 2, ks[i], n);
+        const uint32_t step = bp_ring_pow_mod((n + 1) / 2, ks[i], n);
         for (uint32_t j = 0, s = 0; j < size; j++) {
             src[j] = j < n ? s : j;
             s += step;

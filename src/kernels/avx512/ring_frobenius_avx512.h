@@ -2,7 +2,7 @@
 /*
  * The Frobenius map's gathers on ZMM registers, for src/ring/ring_frobenius.c
  * (kernel_config.h BP_RING_FROBENIUS_KERNEL), included by it once after
- * its pow_mod: gather_map by VPGATHERDD, 16 indices at a time (the indices
+ * bp_ring_pow_mod (ring_internal.h): gather_map by VPGATHERDD, 16 indices at a time (the indices
  * advance by a constant mod N in every lane), and frobenius_odd_first, the
  * byte-table version for CPUs with AVX512-VBMI.  Contracts as in
  * ring_frobenius.c.  Constant time: every index follows from N and k only;
@@ -144,7 +144,7 @@ static inline void frobenius_odd_first(const binpoly_ring *R, uint64_t *c,
     memcpy(tables, a, W * 8);
     memset(tables + W, 0, (padded - W) * 8);
     gather_map_vbmi(R, c, (const uint8_t *)tables,
-                    pow_mod((n + 1) / 2, k, n));
+                    bp_ring_pow_mod((n + 1) / 2, k, n));
     c[W - 1] &= R->top_mask;
     bp_wipe(tables, padded * 8); /* a copy of a */
 }
