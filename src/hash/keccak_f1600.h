@@ -22,11 +22,10 @@ void bp_keccak_f1600_best(uint64_t s[25]);
 
 /* Four independent permutations at once: lane x + 5y of state k is
  * s[x + 5y][k].  Constant time.  The _avx2 and _avx512 (AVX-512F+VL)
- * variants are kernels of the pclmul and avx512 backends
- * (src/kernels/<backend>/; BP_HAVE_KECCAK_X4_AVX2 / _AVX512 when built)
- * and need those CPU features; bp_keccak_f1600_x4_vector returns the
- * fastest one the active backend allows, or NULL when it allows none (then
- * four scalar permutations are faster). */
+ * variants (src/kernels/x86/) exist in x86 builds (BP_HAVE_KECCAK_X86) and
+ * need those CPU features; bp_keccak_f1600_x4_vector returns the fastest one the active
+ * backend allows, or NULL when it allows none (then four scalar
+ * permutations are faster). */
 typedef void (*bp_keccak_x4_fn)(uint64_t s[25][4]);
 void bp_keccak_f1600_x4_avx2(uint64_t s[25][4]);
 void bp_keccak_f1600_x4_avx512(uint64_t s[25][4]);

@@ -35,14 +35,10 @@ void bp_keccak_f1600_best(uint64_t s[25])
 
 bp_keccak_x4_fn bp_keccak_f1600_x4_vector(void)
 {
-#if defined(BP_HAVE_KECCAK_X4_AVX2) || defined(BP_HAVE_KECCAK_X4_AVX512)
+#ifdef BP_HAVE_KECCAK_X86
     const uint32_t needs = backend_needs();
-#endif
-#ifdef BP_HAVE_KECCAK_X4_AVX512
     if (needs & BP_CPU_VPCLMUL512) /* AVX-512 F/BW/DQ/VL with it */
         return bp_keccak_f1600_x4_avx512;
-#endif
-#ifdef BP_HAVE_KECCAK_X4_AVX2
     if (needs & BP_CPU_AVX2)
         return bp_keccak_f1600_x4_avx2;
 #endif

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* 4-way Keccak-f[1600] with AVX2: rotations are two shifts and an OR, chi
- * is ANDNOT + XOR.  One copy (a fixed name, not BP_FN), built with the
- * pclmul backend, which every x86 build with vector backends has;
- * src/hash/keccak_f1600_dispatch.c picks it for the active backend when
- * that backend requires AVX2 (pclmul, vpclmul256). */
+/* 4-way Keccak-f[1600] with AVX2 (src/hash/sources.cmake compiles it once,
+ * with -mavx2, in every x86 build): rotations are two shifts and an OR, chi
+ * is ANDNOT + XOR.  src/hash/keccak_f1600_dispatch.c picks it when the
+ * active backend requires AVX2. */
 #include <immintrin.h>
 
 #include "keccak_f1600.h"

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* 4-way Keccak-f[1600] with AVX-512VL on 256-bit registers: VPROLQ rotates
- * in one instruction and VPTERNLOGQ does the three-input XORs of theta and
- * the whole of chi.  A fixed name (not BP_FN); src/hash/
- * keccak_f1600_dispatch.c picks it when the active backend is avx512. */
+/* 4-way Keccak-f[1600] with AVX-512VL on 256-bit registers
+ * (src/hash/sources.cmake compiles it once, with -mavx512f -mavx512vl, in
+ * every x86 build): VPROLQ rotates in one instruction and VPTERNLOGQ does
+ * the three-input XORs of theta and the whole of chi.
+ * src/hash/keccak_f1600_dispatch.c picks it when the active backend
+ * requires AVX-512. */
 #include <immintrin.h>
 
 #include "keccak_f1600.h"
