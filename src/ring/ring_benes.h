@@ -45,7 +45,7 @@ static inline size_t bp_benes_layer_words(unsigned M, unsigned l)
 size_t bp_benes_mask_words(unsigned M);
 
 /* Work space of bp_benes_route, in uint32_t, for 2^M bits: the caller's
- * src (2^M), three 16-bit index arrays and three byte arrays of 2^(M-1). */
+ * src (2^M), four 16-bit index arrays and three byte arrays of 2^(M-1). */
 static inline size_t bp_benes_work_u32(unsigned M)
 {
     return (size_t)4 << M;
