@@ -16,6 +16,7 @@
 
 #include "bp_backend.h"
 #include "binpoly.h"
+#include "planner_check.h"
 #include "planner_table.h"
 #include "ref_mul.h"
 #include "test_backend.h"
@@ -26,28 +27,12 @@ static void fail(const char *what, size_t n)
     CHECK(0, "%s at n = %zu", what, n);
 }
 
-/* An n x n product through the planner (be->mul_plan, or be->mul, the
- * public product's path, when via_mul) against the reference. */
+/* An n x n product through the planner (planner_check.h). */
 static void check_product(const bp_backend *be, size_t n, uint64_t *st,
                           int via_mul)
 {
-    uint64_t *a = malloc(n * 8), *b = malloc(n * 8);
-    uint64_t *want = malloc(2 * n * 8), *got = malloc(2 * n * 8);
-    uint64_t *scratch = malloc(bp_scratch_words(n, n) * 8);
-    test_fill_random(a, n, st);
-    test_fill_random(b, n, st);
-    ref_mul(want, a, n, b, n);
-    if (via_mul)
-        be->mul(got, a, n, b, n, scratch);
-    else
-        be->mul_plan(got, a, b, n, NULL, scratch);
-    if (memcmp(got, want, 2 * n * 8) != 0)
+    if (!planner_product_ok(be, n, st, via_mul))
         fail(via_mul ? "be->mul product" : "planner product", n);
-    free(a);
-    free(b);
-    free(want);
-    free(got);
-    free(scratch);
 }
 
 /* The planner's method at n applies there, and its sub-products (as
