@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "binpoly.h"
+#include "bp_backend.h"
+#include "planner_table.h"
 #include "targets.h"
 
 void result_table_init(result_table *t, const char *id, const char *title)
@@ -53,6 +55,12 @@ static int result_column(const result_table *t, const char *name)
 void result_print_meta(FILE *out, const result_meta *m)
 {
     fprintf(out, "CPU: %s (class %s)  \n", m->cpu, binpoly_cpu());
+    fprintf(out, "Planner tables:");
+    for (int id = 0; id < BP_BACKEND_COUNT; id++)
+        if (bp_backend_get((bp_backend_id)id) != NULL)
+            fprintf(out, " %s %s,", bp_backend_at((size_t)id)->name,
+                    bp_planner_table_class((bp_backend_id)id));
+    fprintf(out, " (src/mul/thresholds/[<class>/]<backend>.c)  \n");
     fprintf(out, "Peers: %s  \n", m->peers[0] ? m->peers : "none installed");
     fprintf(out,
             "Method (%s mode): TSC ticks (bare RDTSC, as the papers); %u warm-up "

@@ -18,6 +18,7 @@
  * use: the same, unless the tuner swapped a table in (planner_table.c). */
 const bp_threshold *BP_FN(default_table) = BP_FN(thresholds);
 const size_t *BP_FN(default_rows) = &BP_FN(threshold_rows);
+const char *BP_FN(table_class) = "generic"; /* whose table that is */
 const bp_threshold *BP_FN(planner_table) = BP_FN(thresholds);
 const size_t *BP_FN(planner_rows) = &BP_FN(threshold_rows);
 
@@ -37,6 +38,7 @@ __attribute__((constructor)) static void choose_table(void)
             bp_##be##_##cls##_thresholds;                                     \
         BP_FN(default_rows) = BP_FN(planner_rows) =                           \
             &bp_##be##_##cls##_threshold_rows;                                \
+        BP_FN(table_class) = #cls;                                            \
         return;                                                               \
     }
         BP_FOR_EACH_CLASS_TABLE(BP_TRY_CLASS_TABLE)

@@ -11,7 +11,8 @@
     extern const size_t *bp_##be##_default_rows;                              \
     extern const bp_threshold *bp_##be##_planner_table;                       \
     extern const size_t *bp_##be##_planner_rows;                              \
-    extern _Atomic uint64_t bp_##be##_planner_leaf_sizes;
+    extern _Atomic uint64_t bp_##be##_planner_leaf_sizes;                     \
+    extern const char *bp_##be##_table_class;
 
 BP_FOR_EACH_BACKEND(BP_DECLARE_PLANNER)
 
@@ -61,6 +62,17 @@ int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
         return 0;
     }
     return -1;
+}
+
+#define BP_CLASS_NAME(be) &bp_##be##_table_class,
+static const char **const class_names[] = {BP_FOR_EACH_BACKEND(BP_CLASS_NAME)};
+#undef BP_CLASS_NAME
+
+const char *bp_planner_table_class(bp_backend_id id)
+{
+    return (size_t)id < sizeof class_names / sizeof class_names[0]
+               ? *class_names[id]
+               : NULL;
 }
 
 uint64_t bp_planner_leaf_sizes(bp_backend_id id)

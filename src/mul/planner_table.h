@@ -21,6 +21,11 @@
 int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
                          size_t count);
 
+/* The CPU class whose planner table backend id uses by default
+ * ("amd_zen4", ...; "generic": the table of src/mul/thresholds/<backend>.c),
+ * chosen before main (mul_plan.c); NULL for an id not compiled in. */
+const char *bp_planner_table_class(bp_backend_id id);
+
 /* What the planner of backend id has cached of its table in use (see
  * mul_plan.c): bit n-1 set for each n = 1..63 the table takes to the leaf,
  * bit 63 set once cached; 0 when nothing is cached (after a swap, until
