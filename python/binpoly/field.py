@@ -5,7 +5,8 @@ import numpy as np
 
 from ._errors import ArgumentError, LengthError, check, error_for
 from ._native import ffi, lib
-from ._words import WORD, norm, ptr, to_int
+from ._words import WORD, ptr
+from ._element import _Element
 from .poly import Poly, _bytes_arg, _coerce_arg, _index
 
 __all__ = ["GF2m", "FieldElement"]
@@ -139,47 +140,13 @@ class GF2m:
         return self._wrap(c)
 
 
-class FieldElement:
+class FieldElement(_Element):
     """An element of a GF2m field (immutable); see GF2m."""
 
     __slots__ = ("field", "_w")
-
-    def _other(self, x):
-        if isinstance(x, FieldElement):
-            if x.field != self.field:
-                raise ValueError("elements of %r and %r do not mix"
-                                 % (self.field, x.field))
-            return x
-        if isinstance(x, (int, Poly)) and not isinstance(x, bool):
-            return self.field(x)
-        return None
-
-    def __add__(self, other):
-        o = self._other(other)
-        if o is None:
-            return NotImplemented
-        return self.field._op("add", lib.binpoly_field_add, ptr(self._w),
-                              ptr(o._w))
-
-    __radd__ = __sub__ = __rsub__ = __add__
-
-    def __neg__(self):
-        return self
-
-    def __mul__(self, other):
-        o = self._other(other)
-        if o is None:
-            return NotImplemented
-        return self.field._op("mul", lib.binpoly_field_mul, ptr(self._w),
-                              ptr(o._w))
-
-    __rmul__ = __mul__
-
-    def __truediv__(self, other):
-        o = self._other(other)
-        if o is None:
-            return NotImplemented
-        return self * o.inverse()
+    _PARENT = "field"
+    _ADD = lib.binpoly_field_add
+    _MUL = lib.binpoly_field_mul
 
     def __rtruediv__(self, other):
         o = self._other(other)
@@ -221,39 +188,12 @@ class FieldElement:
         return self.field._op("solve_quadratic",
                               lib.binpoly_field_solve_quadratic, ptr(self._w))
 
-    def lift(self):
-        """The element as a Poly of degree < m."""
-        return Poly._make(norm(self._w.copy()))
-
     @property
     def poly(self):
         return self.lift()
-
-    def __int__(self):
-        return to_int(self._w)
 
     def __bytes__(self):
         """The ceil(m/8) octets of SEC 1 (big-endian)."""
         return int(self).to_bytes(self.field.nbytes, "big")
 
     to_bytes = __bytes__
-
-    def __eq__(self, other):
-        if isinstance(other, FieldElement):
-            return other.field == self.field and np.array_equal(self._w,
-                                                                other._w)
-        if isinstance(other, (int, Poly)) and not isinstance(other, bool):
-            return self.lift() == other
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self.field.m, int(self)))
-
-    def __bool__(self):
-        return bool(self._w.any())
-
-    def __repr__(self):
-        return "%r(%s)" % (self.field, self.lift())
-
-    def __str__(self):
-        return str(self.lift())

@@ -4,7 +4,8 @@ import numpy as np
 
 from ._errors import ArgumentError, LengthError, check, error_for
 from ._native import ffi, lib
-from ._words import WORD, norm, ptr, to_int, to_le_bytes
+from ._words import WORD, ptr, to_le_bytes
+from ._element import _Element
 from .poly import Poly, _bytes_arg, _coerce_arg, _index
 
 __all__ = ["Ring", "RingElement"]
@@ -127,47 +128,13 @@ class Ring:
         return e
 
 
-class RingElement:
+class RingElement(_Element):
     """An element of a Ring (immutable); see Ring."""
 
     __slots__ = ("ring", "_w")
-
-    def _other(self, x):
-        if isinstance(x, RingElement):
-            if x.ring != self.ring:
-                raise ValueError("elements of %r and %r do not mix"
-                                 % (self.ring, x.ring))
-            return x
-        if isinstance(x, (int, Poly)) and not isinstance(x, bool):
-            return self.ring(x)
-        return None
-
-    def __add__(self, other):
-        o = self._other(other)
-        if o is None:
-            return NotImplemented
-        return self.ring._op("add", lib.binpoly_ring_add, ptr(self._w),
-                             ptr(o._w))
-
-    __radd__ = __sub__ = __rsub__ = __add__
-
-    def __neg__(self):
-        return self
-
-    def __mul__(self, other):
-        o = self._other(other)
-        if o is None:
-            return NotImplemented
-        return self.ring._op("mul", lib.binpoly_ring_mul, ptr(self._w),
-                             ptr(o._w))
-
-    __rmul__ = __mul__
-
-    def __truediv__(self, other):
-        o = self._other(other)
-        if o is None:
-            return NotImplemented
-        return self * o.inverse()
+    _PARENT = "ring"
+    _ADD = lib.binpoly_ring_add
+    _MUL = lib.binpoly_ring_mul
 
     def __pow__(self, e):
         e = _index(e, "the exponent")
@@ -197,35 +164,8 @@ class RingElement:
         primitive mod N."""
         return self.ring._op("inverse", lib.binpoly_ring_inv, ptr(self._w))
 
-    def lift(self):
-        """The element as a Poly of degree < N."""
-        return Poly._make(norm(self._w.copy()))
-
-    def __int__(self):
-        return to_int(self._w)
-
     def __bytes__(self):
         """The ceil(N/8) bytes of Ring.from_bytes' order."""
         return to_le_bytes(self._w, self.ring.nbytes)
 
     to_bytes = __bytes__
-
-    def __eq__(self, other):
-        if isinstance(other, RingElement):
-            return other.ring == self.ring and np.array_equal(self._w,
-                                                              other._w)
-        if isinstance(other, (int, Poly)) and not isinstance(other, bool):
-            return self.lift() == other
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self.ring.N, int(self)))
-
-    def __bool__(self):
-        return bool(self._w.any())
-
-    def __repr__(self):
-        return "%r(%s)" % (self.ring, self.lift())
-
-    def __str__(self):
-        return str(self.lift())
