@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 # The two entry points of README.md.  `make bench`: Release build, then the
 # benchmark that reproduces the papers' tables on this CPU next to the
-# installed peers.  `make test`: Release build + every test, then the same
-# suite in an ASan+UBSan build.
+# installed peers, then the HQC and BIKE tables (every backend).
+# `make test`: Release build + every test, then the same suite in an
+# ASan+UBSan build.
 BUILD ?= build
 ASAN_BUILD ?= build-asan
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
@@ -24,6 +25,8 @@ build-asan:
 
 bench: build
 	$(BUILD)/bench/core/binpoly-bench --tables --json $(BUILD)/bench.json $(BENCH_ARGS)
+	$(BUILD)/bench/hqc/bench_hqc
+	$(BUILD)/bench/bike/bench_bike
 
 test-release: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
