@@ -83,7 +83,7 @@ static void outer_layer(uint64_t *x, const uint64_t *m, size_t nw, size_t S)
  * layer's buffer and the KEMs' plans are 64-byte aligned). */
 void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M)
 {
-    if (M < 10) { /* no outer layer: below 512 bits the plain loops */
+    if (M < 10) { /* networks under 1024 bits: the plain loops */
         bp_benes_apply_plain(x, masks, M);
         return;
     }
@@ -93,8 +93,8 @@ void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M)
         layer[l] = masks;
         masks += bp_benes_layer_words(M, l);
     }
-    /* Layers 0 .. M - 10 and
-     * M + 8 .. 2M - 2 are outer, M - 9 .. M + 7 the middle. */
+    /* Layers 0 .. M - 10 and M + 8 .. 2M - 2 are outer, M - 9 .. M + 7
+     * the middle. */
     for (unsigned l = 0; l + 9 < M; l++)
         outer_layer(x, layer[l], nw, (size_t)1 << (M - 7 - l));
     for (size_t z = 0; z < nw / 8; z++)
