@@ -7,18 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench_random.h"
 #include "binpoly.h"
 #include "tsc.h"
 #include "warm_up.h"
-
-/* splitmix64: benchmark data only. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 
 /* Random a and b of s[0]->bits bits (higher bits of the top word zero),
  * copied to every subject and loaded. */
@@ -27,8 +19,8 @@ static void draw_data_set(bench_subject *const *s, size_t count,
 {
     const size_t n = s[0]->n, bits = s[0]->bits;
     for (size_t i = 0; i < n; i++) {
-        s[0]->a[i] = next_random(state);
-        s[0]->b[i] = next_random(state);
+        s[0]->a[i] = bench_next_random(state);
+        s[0]->b[i] = bench_next_random(state);
     }
     if (bits % 64 != 0) {
         const uint64_t top = (1ULL << (bits % 64)) - 1;

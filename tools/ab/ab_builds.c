@@ -21,6 +21,7 @@
 #include <string.h>
 #include <x86intrin.h>
 
+#include "bench_random.h"
 #include "bench_sort.h"
 
 typedef int (*mul_scratch_fn)(uint64_t *c, const uint64_t *a, size_t na,
@@ -91,12 +92,8 @@ int main(int argc, char **argv)
         }
         uint64_t *a = words(n), *b = words(n), *ca = words(2 * n),
                  *cb = words(2 * n), *sa = words(sw), *sb = words(sw);
-        for (size_t i = 0; i < n; i++) {
-            state = state * 6364136223846793005ull + 1442695040888963407ull;
-            a[i] = state;
-            state = state * 6364136223846793005ull + 1442695040888963407ull;
-            b[i] = state;
-        }
+        bench_fill_words(&state, a, n);
+        bench_fill_words(&state, b, n);
         if (fa(ca, a, n, b, n, sa, sw) != 0 ||
             fb(cb, a, n, b, n, sb, sw) != 0 ||
             memcmp(ca, cb, 2 * n * sizeof *ca) != 0) {
