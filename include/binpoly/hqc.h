@@ -36,7 +36,7 @@
  *    level; most of it is the ring product's scratch), so threads that call
  *    these functions need a stack of at least 256 KiB, unless the thread
  *    lends the library a work area (binpoly_set_work_area, binpoly.h):
- *    then less than 48 KiB.
+ *    then 64 KiB (56 KiB measured).
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_HQC_H
