@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bike_decode.h"
+#include "bike_inv_plan.h"
 #include "bike_kernels.h"
 #include "bike_params.h"
 #include "binpoly/bike.h"
@@ -323,6 +324,24 @@ static void test_wrap_vector(const bike_params *p, uint64_t *rng)
         CHECK(!e0_one && rest == 0, "%s wrap vector: e != 0", p->name);
 }
 
+/* The level's inversion plan was built (a wrong static size in
+ * bike_inv_plan.c would leave it empty: correct, but with the slow maps)
+ * and holds a network for every k >= BIKE_INV_PLAN_MIN_K of the chain. */
+static void test_inv_plan(const bike_params *p)
+{
+    const binpoly_ring *R = bp_kem_ring(p->r);
+    const bp_ring_inv_plan *P = bike_inv_plan(p);
+    bp_ring_inv_step steps[BP_RING_INV_MAX_STEPS];
+    const size_t n = bp_ring_inv_chain(R, steps);
+    CHECK(P != NULL && P->n_maps > 0, "%s: empty inversion plan", p->name);
+    for (size_t s = 0; P != NULL && s < n; s++) {
+        int found = steps[s].k < BIKE_INV_PLAN_MIN_K;
+        for (unsigned i = 0; i < P->n_maps; i++)
+            found |= P->k[i] == steps[s].k;
+        CHECK(found, "%s: no network for k = %u", p->name, steps[s].k);
+    }
+}
+
 int main(void)
 {
     test_require_backend();
@@ -333,6 +352,7 @@ int main(void)
         test_kernel(p, &rng);
         test_decoder(p, &rng, asan ? 1 : (level == 1 ? 6 : 3));
         test_wrap_vector(p, &rng);
+        test_inv_plan(p);
     }
     return test_report("bike decoder vs plain reference");
 }

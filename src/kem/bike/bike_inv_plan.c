@@ -10,7 +10,7 @@
 /* bp_ring_inv_plan_words(R, BIKE_INV_PLAN_MIN_K) of r = 12323, 24659 and
  * 40973: 12 networks on 2^14 bits, 14 on 2^15, 14 on 2^16 (a change of
  * the chain or the layout that needs more is caught by bike_inv_plan's
- * test: the plan would come out empty). */
+ * test, test_bike_decode.c: the plan would come out empty). */
 #define PLAN_WORDS_L1 67584
 #define PLAN_WORDS_L3 164864
 #define PLAN_WORDS_L5 344064
