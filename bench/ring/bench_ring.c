@@ -239,7 +239,7 @@ static void bench_size(const kem_size *ks, const bp_backend *be,
     if (R.inv_ok) { /* the inversion plan: every map of the chain a network */
         bp_ring_inv_plan plan;
         const size_t words = bp_ring_inv_plan_words(&R, 1);
-        uint64_t *masks = malloc(words * 8);
+        uint64_t *masks = bench_alloc_bytes(words * 8); /* 64-byte aligned */
         uint32_t *work = malloc(bp_benes_work_u32(BP_BENES_MAX_LOG) * 4);
         if (masks == NULL || work == NULL ||
             bp_ring_inv_plan_init(&plan, &R, 1, masks, words, work) != 0) {
