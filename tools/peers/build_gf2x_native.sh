@@ -1,0 +1,53 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# Builds gf2x for this CPU (CFLAGS=-march=native -O3, static only) from
+# Debian's source package into <build-dir>/gf2x-native/{src,prefix}, for
+# bench/large to measure against: the Debian binary package is a generic
+# x86-64 build, much slower than gf2x with its hardware-specific code.
+#
+# Usage: tools/peers/build_gf2x_native.sh <build-dir>
+# Adds a deb-src entry for the archive the machine already uses (the
+# deb822 debian.sources or sources.list) when there is none; needs root
+# for that and for `apt-get update`.  Prints the prefix on success.
+set -eu
+
+build=${1:?usage: build_gf2x_native.sh <build-dir>}
+mkdir -p "$build"
+root=$(cd "$build" && pwd)/gf2x-native
+prefix=$root/prefix
+if [ -f "$prefix/lib/libgf2x.a" ]; then
+    echo "$prefix"
+    exit 0
+fi
+
+# A deb-src line for the same archive and suites as the binary entries.
+if ! grep -rqs '^deb-src\|^Types:.*deb-src' /etc/apt/sources.list \
+        /etc/apt/sources.list.d/; then
+    deb822=/etc/apt/sources.list.d/debian.sources
+    if [ -f "$deb822" ]; then
+        sed 's/^Types: deb$/Types: deb-src/' "$deb822" \
+            > /etc/apt/sources.list.d/binpoly-deb-src.sources
+    else
+        sed -n 's/^deb /deb-src /p' /etc/apt/sources.list \
+            > /etc/apt/sources.list.d/binpoly-deb-src.list
+    fi
+    apt-get update -qq
+fi
+
+mkdir -p "$root/src"
+cd "$root/src"
+if ! ls -d gf2x-*/ >/dev/null 2>&1; then
+    apt-get source -qq gf2x
+fi
+srcdir=$(ls -d "$root"/src/gf2x-*/ | head -n 1)
+cd "$srcdir"
+# --enable-hardware-specific-code is gf2x's default; -march=native lets it
+# take the PCLMULQDQ/AVX paths of this CPU.
+./configure -q --prefix="$prefix" --disable-shared \
+    CFLAGS="-march=native -O3" >/dev/null
+# (gf2x 1.3 warns about array parameters under recent gcc: the log
+# of a failed build is kept, not the warnings of a good one)
+make -s -j"$(nproc)" >"$root/build.log" 2>&1 || { cat "$root/build.log" >&2; exit 1; }
+make -s install >/dev/null
+echo "$prefix"
