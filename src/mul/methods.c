@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "bp_backend.h"
+#include "fft/fft.h"
 #include "splits.h"
 
 const char *const bp_method_names[BP_M_COUNT] = {
@@ -133,7 +134,7 @@ static size_t balanced_scratch(size_t n)
  * chunking of mul_plan.c exactly: a 2nb-word chunk accumulator, then either
  * a balanced chunk product or the swapped product of the short last chunk.
  */
-size_t bp_scratch_words(size_t na, size_t nb)
+static size_t chunked_scratch(size_t na, size_t nb)
 {
     if (na == nb)
         return balanced_scratch(nb);
@@ -142,4 +143,18 @@ size_t bp_scratch_words(size_t na, size_t nb)
         return need;
     size_t swapped = 2 * nb + bp_scratch_words(nb, r); /* Euclid-deep */
     return need > swapped ? need : swapped;
+}
+
+/* The chunked bound, or the FFT product's from the smallest crossover any
+ * backend has (fft.h) on: both between the smallest and the largest, the
+ * FFT's alone above (every backend takes the FFT there). */
+size_t bp_scratch_words(size_t na, size_t nb)
+{
+    if (nb < BP_FFT_MIN_WORDS_LO)
+        return chunked_scratch(na, nb);
+    const size_t fft = bp_fft_scratch_words(na, nb);
+    if (nb >= BP_FFT_MIN_WORDS_HI)
+        return fft;
+    const size_t chunked = chunked_scratch(na, nb);
+    return chunked > fft ? chunked : fft;
 }

@@ -10,6 +10,8 @@
 #include "bp_class_tables.h"
 #include "constructions.h"
 #include "cpu_class.h"
+#include "fft/fft.h"
+#include "fft/fft_transform.h"
 
 /* The table this CPU gets and its row count: the generic table
  * (thresholds/<backend>.c), or the one tuned for the CPU's class or the
@@ -220,16 +222,25 @@ mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     }
 }
 
+_Static_assert(BP_FFT_MIN_WORDS >= BP_FFT_MIN_WORDS_LO &&
+                   BP_FFT_MIN_WORDS <= BP_FFT_MIN_WORDS_HI,
+               "bp_scratch_words covers the FFT between these bounds");
+
 /*
- * c[0..na+nb) = a*b, na >= nb >= 1.  The longer operand is cut into chunks
- * of nb words; each chunk product (balanced) lands in c, its low half added
- * to what the previous chunk left; a last short chunk recurses with the
- * roles swapped.  Scratch: 2nb words + the balanced product's.
+ * c[0..na+nb) = a*b, na >= nb >= 1.  From a shorter operand of
+ * BP_FFT_MIN_WORDS words on (the backend's crossover, kernel_config.h),
+ * the additive FFT product of the whole (src/mul/fft/).  Below, the
+ * longer operand is cut into chunks of nb words; each chunk product
+ * (balanced) lands in c, its low half added to what the previous chunk
+ * left; a last short chunk recurses with the roles swapped.  Scratch: 2nb
+ * words + the balanced product's, or the FFT's (bp_scratch_words).
  */
 void BP_FN(mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                 size_t nb, uint64_t *scratch)
 {
-    if (na == nb)
+    if (nb >= BP_FFT_MIN_WORDS)
+        BP_FN(fft_mul)(c, a, na, b, nb, scratch);
+    else if (na == nb)
         BP_FN(mul_plan)(c, a, b, nb, NULL, scratch);
     else
         mul_unbalanced(c, a, na, b, nb, scratch);

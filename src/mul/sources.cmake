@@ -9,3 +9,5 @@ list(APPEND BP_COMMON_SOURCES
   src/mul/deep_plans.c
   src/mul/planner_table.c
   src/mul/plan_scratch.c)
+# The additive FFT product (its own listing).
+include(src/mul/fft/sources.cmake)

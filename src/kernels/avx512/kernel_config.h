@@ -62,4 +62,8 @@
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
 #define BP_KERNEL_POLICY (BP_POLICY_ALIGN_SCRATCH | BP_POLICY_KARAT_FUSED | \
      BP_POLICY_KARAT_WP_WHOLE)
+/* Shorter operand (words) from which binpoly_mul takes the additive FFT
+ * product (src/mul/fft/; measured with bench/large/binpoly-bench-large
+ * --crossover, BENCHMARKS.md "Large products"). */
+#define BP_FFT_MIN_WORDS 16384
 #endif

@@ -49,4 +49,8 @@
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL256 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
 #define BP_KERNEL_POLICY 0
+/* Shorter operand (words) from which binpoly_mul takes the additive FFT
+ * product (src/mul/fft/; measured with bench/large/binpoly-bench-large
+ * --crossover, BENCHMARKS.md "Large products"). */
+#define BP_FFT_MIN_WORDS 16384
 #endif

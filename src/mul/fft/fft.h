@@ -1,0 +1,57 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The additive FFT product (issue 19): what every backend shares.
+ *
+ * An F2[X] operand is cut into chunks of BP_FFT_CHUNK_BITS = 32 bits, each
+ * read as an element of GF(2^64) = F2[z]/(z^64 + z^4 + z^3 + z + 1) with
+ * X -> z: a polynomial in Y = X^32 over the field.  The product of two
+ * chunks has degree < 63, so the product polynomial's coefficients, sums
+ * of such products, are the exact F2[X] pieces of the result (no
+ * reduction ever happens in them), and the result is their overlap-add.
+ * The product of the field polynomials is computed by evaluation at the
+ * 2^k points of the subspace spanned by the first k elements of a Cantor
+ * basis (Lin-Chung-Han's novel polynomial basis; Gao-Mateer's Taylor
+ * expansion converts the monomial basis to it), pointwise products and
+ * interpolation.  Everything depends on the sizes only.
+ */
+#ifndef BP_FFT_H
+#define BP_FFT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define BP_FFT_CHUNK_BITS 32
+
+/* Largest k (transform length 2^k) the twiddle tables cover: products of
+ * up to 2^(k-1) chunks, which includes 2 x BINPOLY_MAX_WORDS words. */
+#define BP_FFT_MAX_LOG 30
+
+/* The smallest and largest crossover (shorter operand, words) a backend's
+ * kernel_config.h may give as BP_FFT_MIN_WORDS: binpoly_mul's scratch
+ * bound (bp_scratch_words, methods.c) covers both products below, between
+ * and above them without knowing the backend. */
+#define BP_FFT_MIN_WORDS_LO 2048
+#define BP_FFT_MIN_WORDS_HI 262144
+
+/* k of the transform for an na x nb product (na, nb >= 1): the smallest
+ * k >= 3 with 2^k >= the 2(na + nb) - 1 chunks of the product. */
+unsigned bp_fft_log_len(size_t na, size_t nb);
+
+/* Scratch words of the FFT product: two transforms of 2^k words, at most
+ * 8 (na + nb), 4 times the product's size. */
+size_t bp_fft_scratch_words(size_t na, size_t nb);
+
+/* omega(m) = sum of m_j beta_j over the bits m_j of m < 2^BP_FFT_MAX_LOG,
+ * beta the Cantor basis of GF(2^64) (beta_0 = 1, beta_j^2 + beta_j =
+ * beta_(j-1)): the evaluation point of index m.  Three table look-ups;
+ * the tables are built before main (fft_basis.c).  m is a position, never
+ * data. */
+extern uint64_t bp_fft_omega_tab[3][1024];
+
+static inline uint64_t bp_fft_omega(size_t m)
+{
+    return bp_fft_omega_tab[0][m & 1023] ^ bp_fft_omega_tab[1][(m >> 10) & 1023] ^
+           bp_fft_omega_tab[2][(m >> 20) & 1023];
+}
+
+#endif /* BP_FFT_H */

@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The additive FFT product (fft.h): chunk, convert, evaluate, multiply
+ * pointwise, interpolate, convert back, overlap-add.  Compiled once per
+ * backend.  Scratch: the two transforms, 2^k words each
+ * (bp_fft_scratch_words).  Control flow and addresses depend on the sizes
+ * only.
+ */
+#include <string.h>
+
+#include "fft/fft.h"
+#include "fft/fft_kernel.h"
+#include "fft/fft_transform.h"
+
+/* f[0..2^k) = the 32-bit chunks of a[0..n) (2n of them), zero above. */
+static void chunk(uint64_t *f, unsigned k, const uint64_t *a, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        f[2 * i] = a[i] & 0xFFFFFFFFu;
+        f[2 * i + 1] = a[i] >> 32;
+    }
+    memset(f + 2 * n, 0, (((size_t)1 << k) - 2 * n) * sizeof *f);
+}
+
+/* c[0..n) = sum of f[j] X^(32 j) for the 2n - 1 pieces of the product
+ * (each of degree < 63: piece j covers bits 32j .. 32j + 62, so an odd
+ * piece spans two words and an even one a single word). */
+static void overlap_add(uint64_t *c, size_t n, const uint64_t *f)
+{
+    c[0] = f[0];
+    for (size_t i = 1; i < n; i++)
+        c[i] = f[2 * i] ^ (f[2 * i - 1] >> 32);
+    for (size_t i = 0; i + 1 < n; i++)
+        c[i] ^= f[2 * i + 1] << 32;
+}
+
+/* f = the values of a's chunks (as a polynomial in X^32) at the 2^k
+ * points. */
+static void evaluate(uint64_t *f, unsigned k, const uint64_t *a, size_t n)
+{
+    chunk(f, k, a, n);
+    BP_FN(fft_to_novel)(f, k);
+    BP_FN(fft_forward)(f, k);
+}
+
+void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
+                    const uint64_t *b, size_t nb, uint64_t *scratch)
+{
+    const unsigned k = bp_fft_log_len(na, nb);
+    const size_t len = (size_t)1 << k;
+    uint64_t *fa = scratch, *fb = scratch + len;
+    evaluate(fa, k, a, na);
+    evaluate(fb, k, b, nb);
+    BP_FN(fft_pointwise)(fa, fb, len);
+    BP_FN(fft_inverse)(fa, k);
+    BP_FN(fft_from_novel)(fa, k);
+    overlap_add(c, na + nb, fa);
+}
+
+/* The crossover for the tests (they check binpoly_mul on its both sides). */
+const size_t BP_FN(fft_min_words) = BP_FFT_MIN_WORDS;

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+/* The FFT product's transform length and scratch (contracts in fft.h).
+ * Compiled once: binpoly_mul's scratch bound needs them. */
+#include "fft/fft.h"
+
+unsigned bp_fft_log_len(size_t na, size_t nb)
+{
+    const size_t chunks = 2 * (na + nb) - 1;
+    unsigned k = 3; /* the transforms' base block (fft_transform.c) */
+    while (((size_t)1 << k) < chunks)
+        k++;
+    return k;
+}
+
+size_t bp_fft_scratch_words(size_t na, size_t nb)
+{
+    return (size_t)2 << bp_fft_log_len(na, nb);
+}

@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Lin-Chung-Han additive FFT over the Cantor subspace (fft.h).  A block of
+ * 2^j coefficients at position o of the transform holds a polynomial
+ * f = f0 + W_(j-1) f1 in the novel basis (f0: its first half, f1: its
+ * second); W_(j-1) vanishes on the first half of the block's points and is
+ * the constant s = omega(o >> (j-1)) plus 0 or 1 on them, so the values
+ * at the two halves are those of f0 + s f1 and of f0 + (s + 1) f1: one
+ * butterfly per pair, then each half is a block of 2^(j-1).
+ *
+ * Depth first: once a block fits in the cache, its whole subtree runs
+ * there, so only the levels of blocks larger than the cache stream
+ * through memory.  The bottom three levels are the kernel's base8.
+ * Control flow and addresses depend on k only.
+ */
+#include "fft/fft.h"
+#include "fft/fft_kernel.h"
+#include "fft/fft_transform.h"
+
+/* Blocks of 2^BASE_LOG go to the base kernel. */
+#define BASE_LOG 3
+
+static void forward_block(uint64_t *d, unsigned j, size_t o)
+{
+    if (j == BASE_LOG) {
+        BP_FN(fft_base8)(d, o);
+        return;
+    }
+    const size_t h = (size_t)1 << (j - 1);
+    BP_FN(fft_butterfly)(d, d + h, h, bp_fft_omega(o >> (j - 1)));
+    forward_block(d, j - 1, o);
+    forward_block(d + h, j - 1, o + h);
+}
+
+static void inverse_block(uint64_t *d, unsigned j, size_t o)
+{
+    if (j == BASE_LOG) {
+        BP_FN(fft_ibase8)(d, o);
+        return;
+    }
+    const size_t h = (size_t)1 << (j - 1);
+    inverse_block(d, j - 1, o);
+    inverse_block(d + h, j - 1, o + h);
+    BP_FN(fft_ibutterfly)(d, d + h, h, bp_fft_omega(o >> (j - 1)));
+}
+
+void BP_FN(fft_forward)(uint64_t *d, unsigned k)
+{
+    forward_block(d, k, 0);
+}
+
+void BP_FN(fft_inverse)(uint64_t *d, unsigned k)
+{
+    inverse_block(d, k, 0);
+}

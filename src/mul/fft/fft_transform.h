@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/* The transforms and basis conversions of the FFT product (per backend;
+ * the mathematics is in fft.h and in each source file). */
+#ifndef BP_FFT_TRANSFORM_H
+#define BP_FFT_TRANSFORM_H
+
+#include "bp_target.h"
+
+/* Evaluation: d[0..2^k) holds the coefficients of a polynomial of degree
+ * < 2^k in the novel basis; afterwards d[u] is its value at omega(u).
+ * fft_inverse: the inverse.  3 <= k <= BP_FFT_MAX_LOG.  Sizes only decide the
+ * control flow and addresses (fft_transform.c). */
+void BP_FN(fft_forward)(uint64_t *d, unsigned k);
+void BP_FN(fft_inverse)(uint64_t *d, unsigned k);
+
+/* Monomial basis -> novel basis of d[0..2^k), in place, and back
+ * (fft_convert.c); XORs only. */
+void BP_FN(fft_to_novel)(uint64_t *d, unsigned k);
+void BP_FN(fft_from_novel)(uint64_t *d, unsigned k);
+
+/* c[0..na+nb) = a[0..na) * b[0..nb) by the additive FFT (fft_mul.c), any
+ * na, nb >= 1; scratch of bp_fft_scratch_words(na, nb) words (fft.h).  c
+ * overlaps neither input nor scratch.  Constant time in the data. */
+void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
+                    const uint64_t *b, size_t nb, uint64_t *scratch);
+
+#endif /* BP_FFT_TRANSFORM_H */

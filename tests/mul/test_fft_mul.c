@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The additive FFT product (src/mul/fft/) on the backend in use
+ * (BINPOLY_BACKEND; registered once per backend):
+ *  - called directly, against the schoolbook reference, for every shape
+ *    up to 24 x 24 words and at sizes whose chunk count crosses a power of
+ *    two (the transform length doubles there);
+ *  - against the Karatsuba/Toom constructions (tested against the
+ *    reference by test_mul_constructions) at larger balanced sizes around
+ *    powers of two, and at unbalanced shapes (up to 100 : 1) against the
+ *    same constructions chunk by chunk;
+ *  - through binpoly_mul and binpoly_mul_scratch on both sides of the
+ *    backend's crossover (BP_FFT_MIN_WORDS), with exactly
+ *    binpoly_mul_scratch_words of garbage scratch followed by canaries.
+ * Usage: test_fft_mul [max_words] (BINPOLY_TEST_ASAN: smaller sizes).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "binpoly.h"
+#include "bp_backend.h"
+#include "fft/fft.h"
+#include "ref_mul.h"
+#include "test_backend.h"
+#include "test_check.h"
+
+typedef void fft_mul_fn(uint64_t *c, const uint64_t *a, size_t na,
+                        const uint64_t *b, size_t nb, uint64_t *scratch);
+
+#define DECLARE_FFT(be)                                                       \
+    fft_mul_fn bp_##be##_fft_mul;                                             \
+    extern const size_t bp_##be##_fft_min_words;
+BP_FOR_EACH_BACKEND(DECLARE_FFT)
+
+static fft_mul_fn *fft_mul_of(const bp_backend *be, size_t *min_words)
+{
+#define PICK_FFT(b)                                                           \
+    if (be->id == BP_BACKEND_ID_##b) {                                        \
+        *min_words = bp_##b##_fft_min_words;                                  \
+        return bp_##b##_fft_mul;                                              \
+    }
+    BP_FOR_EACH_BACKEND(PICK_FFT)
+    return NULL;
+}
+
+static uint64_t rng = 0x9E3779B97F4A7C15ULL;
+
+#define CANARIES 4
+#define CANARY(i) (0xFF7CA4A7ULL + (i))
+
+/* Random words; the top word all ones in one case out of three (the
+ * highest chunk products, degree 62, then occur). */
+static uint64_t *random_operand(size_t n)
+{
+    uint64_t *p = malloc(n * sizeof *p);
+    test_fill_random(p, n, &rng);
+    if (test_rand64(&rng) % 3 == 0)
+        p[n - 1] = ~0ULL;
+    return p;
+}
+
+/* A buffer of n words of garbage and CANARIES canaries after it. */
+static uint64_t *guarded(size_t n)
+{
+    uint64_t *p = malloc((n + CANARIES) * sizeof *p);
+    test_fill_random(p, n, &rng);
+    for (size_t i = 0; i < CANARIES; i++)
+        p[n + i] = CANARY(i);
+    return p;
+}
+
+static int canaries_ok(const uint64_t *p, size_t n)
+{
+    int ok = 1;
+    for (size_t i = 0; i < CANARIES; i++)
+        ok &= p[n + i] == CANARY(i);
+    return ok;
+}
+
+/* c = a * b by the FFT, with exactly its scratch; checked against want. */
+static void check_fft(fft_mul_fn *fft, const uint64_t *a, size_t na,
+                      const uint64_t *b, size_t nb, const uint64_t *want,
+                      const char *against)
+{
+    const size_t ns = bp_fft_scratch_words(na, nb);
+    uint64_t *c = guarded(na + nb), *s = guarded(ns);
+    fft(c, a, na, b, nb, s);
+    CHECK(memcmp(c, want, (na + nb) * sizeof *c) == 0 && canaries_ok(c, na + nb) &&
+              canaries_ok(s, ns),
+          "fft %zu x %zu words differs from %s", na, nb, against);
+    free(c);
+    free(s);
+}
+
+/* The reference of a * b: schoolbook (ref_mul) for small sizes. */
+static void small_shapes(fft_mul_fn *fft)
+{
+    for (size_t na = 1; na <= 24; na++)
+        for (size_t nb = 1; nb <= 24; nb++) {
+            uint64_t *a = random_operand(na), *b = random_operand(nb);
+            uint64_t *want = malloc((na + nb) * sizeof *want);
+            ref_mul(want, a, na, b, nb);
+            check_fft(fft, a, na, b, nb, want, "ref_mul");
+            free(a);
+            free(b);
+            free(want);
+        }
+}
+
+/* na + nb words make 2(na + nb) - 1 chunks: sums around 2^(j-1) put the
+ * chunk count on both sides of the transform length 2^j. */
+static void power_of_two_edges(fft_mul_fn *fft, size_t max_words)
+{
+    for (size_t half = 8; 2 * half <= max_words; half *= 2)
+        for (size_t sum = half - 1; sum <= half + 1; sum++) {
+            const size_t na = sum - sum / 3, nb = sum / 3;
+            uint64_t *a = random_operand(na), *b = random_operand(nb);
+            uint64_t *want = malloc((na + nb) * sizeof *want);
+            ref_mul_window(want, a, na, b, nb);
+            check_fft(fft, a, na, b, nb, want, "ref_mul_window");
+            free(a);
+            free(b);
+            free(want);
+        }
+}
+
+/* want = a * b by the constructions: balanced products of nb words
+ * (be->mul_plan, the planner without the FFT), chunk by chunk of a. */
+static void chunked_product(const bp_backend *be, uint64_t *want,
+                            const uint64_t *a, size_t na, const uint64_t *b,
+                            size_t nb)
+{
+    uint64_t *pa = calloc(nb, sizeof *pa), *t = malloc(2 * nb * sizeof *t);
+    uint64_t *s = malloc(bp_scratch_words(nb, nb) * sizeof *s);
+    memset(want, 0, (na + nb) * sizeof *want);
+    for (size_t o = 0; o < na; o += nb) {
+        const size_t len = na - o < nb ? na - o : nb;
+        memset(pa, 0, nb * sizeof *pa);
+        memcpy(pa, a + o, len * sizeof *pa);
+        be->mul_plan(t, pa, b, nb, NULL, s);
+        for (size_t i = 0; i < len + nb; i++)
+            want[o + i] ^= t[i];
+    }
+    free(pa);
+    free(t);
+    free(s);
+}
+
+/* Larger products: balanced around powers of two and unbalanced up to
+ * 100 : 1, against the constructions. */
+static void against_constructions(const bp_backend *be, fft_mul_fn *fft,
+                                  size_t max_words)
+{
+    static const size_t ratios[] = {1, 2, 3, 7, 100};
+    for (size_t n = 64; n <= max_words; n *= 4)
+        for (size_t r = 0; r < sizeof ratios / sizeof *ratios; r++)
+            for (size_t d = 0; d < 3; d++) {
+                const size_t nb = (n + d - 1) / ratios[r] + 1;
+                const size_t na = n + d - 1;
+                uint64_t *a = random_operand(na), *b = random_operand(nb);
+                uint64_t *want = malloc((na + nb) * sizeof *want);
+                chunked_product(be, want, a, na, b, nb);
+                check_fft(fft, a, na, b, nb, want, "the constructions");
+                free(a);
+                free(b);
+                free(want);
+            }
+}
+
+/* binpoly_mul (allocating) and binpoly_mul_scratch (exact garbage
+ * scratch) against the constructions on both sides of the crossover, na
+ * and nb in either order. */
+static void planner_switch(const bp_backend *be, size_t min_words)
+{
+    const size_t shapes[][2] = {
+        {min_words - 1, min_words - 1}, {min_words, min_words},
+        {min_words + 1, min_words},     {min_words, 3 * min_words + 5},
+        {min_words - 1, 2 * min_words}, {5 * min_words, min_words + 3},
+    };
+    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
+        const size_t na = shapes[i][0], nb = shapes[i][1];
+        uint64_t *a = random_operand(na), *b = random_operand(nb);
+        uint64_t *want = malloc((na + nb) * sizeof *want);
+        if (na >= nb)
+            chunked_product(be, want, a, na, b, nb);
+        else
+            chunked_product(be, want, b, nb, a, na);
+        uint64_t *c = guarded(na + nb);
+        CHECK(binpoly_mul(c, a, na, b, nb) == BINPOLY_OK &&
+                  memcmp(c, want, (na + nb) * sizeof *c) == 0 &&
+                  canaries_ok(c, na + nb),
+              "binpoly_mul %zu x %zu (crossover %zu)", na, nb, min_words);
+        const size_t ns = binpoly_mul_scratch_words(na, nb);
+        uint64_t *s = guarded(ns);
+        CHECK(binpoly_mul_scratch(c, a, na, b, nb, s, ns - 1) ==
+                  BINPOLY_ERR_ARG,
+              "binpoly_mul_scratch %zu x %zu accepts a short scratch", na, nb);
+        CHECK(binpoly_mul_scratch(c, a, na, b, nb, s, ns) == BINPOLY_OK &&
+                  memcmp(c, want, (na + nb) * sizeof *c) == 0 &&
+                  canaries_ok(c, na + nb) && canaries_ok(s, ns),
+              "binpoly_mul_scratch %zu x %zu (crossover %zu)", na, nb,
+              min_words);
+        free(a);
+        free(b);
+        free(want);
+        free(c);
+        free(s);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    test_require_backend();
+    const bp_backend *be = bp_backend_active();
+    size_t min_words = 0;
+    fft_mul_fn *fft = fft_mul_of(be, &min_words);
+    CHECK(fft != NULL, "no FFT product for backend %s", be->name);
+    if (fft == NULL)
+        return test_report("test_fft_mul");
+    size_t max_words = test_asan_mode() ? 1024 : 16384;
+    if (argc > 1)
+        max_words = strtoull(argv[1], NULL, 10);
+    small_shapes(fft);
+    power_of_two_edges(fft, max_words / 4);
+    against_constructions(be, fft, max_words);
+    planner_switch(be, min_words);
+    return test_report("test_fft_mul");
+}
