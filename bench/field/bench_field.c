@@ -8,7 +8,10 @@
  * Method: every figure is ticks per call through the public API, from a
  * bare-rdtsc reading (bench/core/tsc.h) around a chain of `reps`
  * dependent calls (c = c * b, c = c^2, c = c^-1, c = sqrt(c): latency, as
- * in an inversion or a scalar multiplication), divided by reps; per random
+ * in an inversion or a scalar multiplication), divided by reps; and, for
+ * throughput, BATCH independent products as BATCH single calls ("mul
+ * loop") and as one binpoly_field_mul_batch call ("mul batch"), divided by
+ * BATCH (OpenSSL's column for both: BATCH independent calls); per random
  * data set the minimum over `runs` readings; reported is the median over
  * the data sets.  Data sets are interleaved: each is timed on binpoly and
  * OpenSSL in turn before the next is drawn, so load changes touch both
@@ -28,11 +31,23 @@
 #include <openssl/bn.h>
 #endif
 
-typedef enum { OP_MUL, OP_SQR, OP_INV, OP_SQRT, OP_COUNT } bench_op;
-static const char *const op_names[OP_COUNT] = {"mul", "sqr", "inv", "sqrt"};
-/* Calls per reading: small operations in chains, so the reading's own
- * cost (about 30 ticks) is spread. */
-static const unsigned op_reps[OP_COUNT] = {32, 32, 1, 32};
+typedef enum {
+    OP_MUL,
+    OP_SQR,
+    OP_INV,
+    OP_SQRT,
+    OP_MUL_LOOP,
+    OP_MUL_BATCH,
+    OP_COUNT
+} bench_op;
+static const char *const op_names[OP_COUNT] = {"mul",      "sqr",
+                                               "inv",      "sqrt",
+                                               "mul loop", "mul batch"};
+/* Independent products per reading of the throughput rows. */
+#define BATCH 64
+/* Operations per reading: small operations in chains, so the reading's
+ * own cost (about 30 ticks) is spread. */
+static const unsigned op_reps[OP_COUNT] = {32, 32, 1, 32, BATCH, BATCH};
 
 typedef struct {
     unsigned sets, runs;
@@ -43,9 +58,12 @@ typedef struct {
     binpoly_field F;
     size_t W;
     uint64_t a[BINPOLY_FIELD_MAX_WORDS], b[BINPOLY_FIELD_MAX_WORDS];
+    /* BATCH elements each, one after another (the batch layout) */
+    _Alignas(64) uint64_t xa[BATCH * BINPOLY_FIELD_MAX_WORDS],
+        xb[BATCH * BINPOLY_FIELD_MAX_WORDS], xc[BATCH * BINPOLY_FIELD_MAX_WORDS];
 #ifdef BENCH_HAVE_OPENSSL
     int poly[6]; /* m, taps..., 0, -1 */
-    BIGNUM *ba, *bb;
+    BIGNUM *ba, *bb, *xba[BATCH], *xbb[BATCH], *xbc[BATCH];
     BN_CTX *ctx;
 #endif
 } bench_field;
@@ -72,9 +90,17 @@ static double time_binpoly(bench_field *f, bench_op op, unsigned runs)
             for (unsigned i = 0; i < reps; i++)
                 err |= binpoly_field_inv(&f->F, c, c);
             break;
-        default:
+        case OP_SQRT:
             for (unsigned i = 0; i < reps; i++)
                 err |= binpoly_field_sqrt(&f->F, c, c);
+            break;
+        case OP_MUL_LOOP:
+            for (unsigned i = 0; i < reps; i++)
+                err |= binpoly_field_mul(&f->F, f->xc + i * f->W,
+                                         f->xa + i * f->W, f->xb + i * f->W);
+            break;
+        default:
+            err |= binpoly_field_mul_batch(&f->F, f->xc, f->xa, f->xb, reps);
             break;
         }
         const uint64_t t = tsc_read() - t0;
@@ -111,9 +137,14 @@ static double time_openssl(bench_field *f, bench_op op, unsigned runs)
             for (unsigned i = 0; i < reps; i++)
                 ok &= BN_GF2m_mod_inv_arr(c, c, f->poly, f->ctx);
             break;
-        default:
+        case OP_SQRT:
             for (unsigned i = 0; i < reps; i++)
                 ok &= BN_GF2m_mod_sqrt_arr(c, c, f->poly, f->ctx);
+            break;
+        default: /* both throughput rows: independent calls */
+            for (unsigned i = 0; i < reps; i++)
+                ok &= BN_GF2m_mod_mul_arr(f->xbc[i], f->xba[i], f->xbb[i],
+                                          f->poly, f->ctx);
             break;
         }
         const uint64_t t = tsc_read() - t0;
@@ -133,7 +164,7 @@ static int cross_check(bench_field *f)
     uint64_t c[BINPOLY_FIELD_MAX_WORDS], o[BINPOLY_FIELD_MAX_WORDS];
     BIGNUM *r = BN_new();
     int same = 1;
-    for (int op = 0; op < OP_COUNT; op++) {
+    for (int op = 0; op <= OP_SQRT; op++) {
         switch (op) {
         case OP_MUL:
             binpoly_field_mul(&f->F, c, f->a, f->b);
@@ -155,6 +186,12 @@ static int cross_check(bench_field *f)
         BN_bn2lebinpad(r, (unsigned char *)o, (int)(f->W * 8));
         same &= memcmp(c, o, f->W * 8) == 0;
     }
+    binpoly_field_mul_batch(&f->F, f->xc, f->xa, f->xb, BATCH);
+    for (unsigned i = 0; i < BATCH; i++) {
+        BN_GF2m_mod_mul_arr(r, f->xba[i], f->xbb[i], f->poly, f->ctx);
+        BN_bn2lebinpad(r, (unsigned char *)o, (int)(f->W * 8));
+        same &= memcmp(f->xc + i * f->W, o, f->W * 8) == 0;
+    }
     BN_free(r);
     return same;
 }
@@ -173,7 +210,7 @@ static void draw(bench_field *f, uint64_t *a, uint64_t *rng)
 
 static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
 {
-    bench_field f;
+    static bench_field f;
     if (binpoly_field_init_nist(&f.F, m) != 0) {
         fprintf(stderr, "init %u failed\n", m);
         exit(1);
@@ -188,6 +225,11 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
             memcpy(f.poly, polys[i], sizeof f.poly);
     f.ba = BN_new();
     f.bb = BN_new();
+    for (unsigned i = 0; i < BATCH; i++) {
+        f.xba[i] = BN_new();
+        f.xbb[i] = BN_new();
+        f.xbc[i] = BN_new();
+    }
     f.ctx = BN_CTX_new();
 #endif
     double *ours = malloc(sizeof(double) * p->sets * OP_COUNT);
@@ -196,9 +238,19 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
     for (unsigned s = 0; s < p->sets; s++) {
         draw(&f, f.a, rng);
         draw(&f, f.b, rng);
+        for (unsigned i = 0; i < BATCH; i++) {
+            draw(&f, f.xa + i * f.W, rng);
+            draw(&f, f.xb + i * f.W, rng);
+        }
 #ifdef BENCH_HAVE_OPENSSL
         BN_lebin2bn((const unsigned char *)f.a, (int)(f.W * 8), f.ba);
         BN_lebin2bn((const unsigned char *)f.b, (int)(f.W * 8), f.bb);
+        for (unsigned i = 0; i < BATCH; i++) {
+            BN_lebin2bn((const unsigned char *)(f.xa + i * f.W),
+                        (int)(f.W * 8), f.xba[i]);
+            BN_lebin2bn((const unsigned char *)(f.xb + i * f.W),
+                        (int)(f.W * 8), f.xbb[i]);
+        }
         checked &= cross_check(&f);
 #endif
         for (int op = 0; op < OP_COUNT; op++) {
@@ -211,18 +263,27 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
 #endif
         }
     }
+    /* same-run ratio single-call loop / batch, per data set */
+    double *speedup = malloc(sizeof(double) * p->sets);
+    for (unsigned s = 0; s < p->sets; s++)
+        speedup[s] = ours[OP_MUL_LOOP * p->sets + s] /
+                     ours[OP_MUL_BATCH * p->sets + s];
     for (int op = 0; op < OP_COUNT; op++) {
         double *o = ours + op * p->sets, *t = theirs + op * p->sets;
         bench_sort_double(o, p->sets);
         bench_sort_double(t, p->sets);
         const double mo = o[p->sets / 2], mt = t[p->sets / 2];
 #ifdef BENCH_HAVE_OPENSSL
-        printf("| GF(2^%u) | %-4s | %9.1f | %9.1f | %6.1fx |\n", m,
+        printf("| GF(2^%u) | %-9s | %9.1f | %9.1f | %6.1fx |\n", m,
                op_names[op], mo, mt, mt / mo);
 #else
-        printf("| GF(2^%u) | %-4s | %9.1f | - | - |\n", m, op_names[op], mo);
+        printf("| GF(2^%u) | %-9s | %9.1f | - | - |\n", m, op_names[op], mo);
 #endif
     }
+    bench_sort_double(speedup, p->sets);
+    printf("| GF(2^%u) | batch / loop | median %.2fx | | |\n", m,
+           speedup[p->sets / 2]);
+    free(speedup);
     if (!checked) {
         fprintf(stderr, "GF(2^%u): binpoly and OpenSSL disagree\n", m);
         exit(1);
@@ -230,6 +291,11 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
 #ifdef BENCH_HAVE_OPENSSL
     BN_free(f.ba);
     BN_free(f.bb);
+    for (unsigned i = 0; i < BATCH; i++) {
+        BN_free(f.xba[i]);
+        BN_free(f.xbb[i]);
+        BN_free(f.xbc[i]);
+    }
     BN_CTX_free(f.ctx);
 #endif
     free(ours);

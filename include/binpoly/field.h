@@ -104,6 +104,27 @@ BINPOLY_API int binpoly_field_add(const binpoly_field *F, uint64_t *c,
 BINPOLY_API int binpoly_field_mul(const binpoly_field *F, uint64_t *c,
                                   const uint64_t *a, const uint64_t *b);
 
+/* Batch product: c[i] = a[i] * b[i] for i < n, n independent products in
+ * one call, faster per product than n calls of binpoly_field_mul on
+ * backends with a batch kernel (avx512: eight products per vector).
+ * Layout: a, b and c are arrays of n elements stored one after another,
+ * element i at words [i*W, i*W + W) with W = binpoly_field_words(F).
+ * Aliasing: c may be the very same array as a and/or b (same start,
+ * in-place batch); any other overlap of the n-element arrays is
+ * BINPOLY_ERR_OVERLAP.  n = 0 does nothing and returns 0 (the arrays may
+ * then be NULL).  Errors (besides the common ones): BINPOLY_ERR_TOO_LARGE
+ * when n * W words exceed BINPOLY_MAX_WORDS; every input element's padding
+ * bits are checked before anything is written, so on any error c is left
+ * untouched.  Constant time in the elements' values (n is public). */
+BINPOLY_API int binpoly_field_mul_batch(const binpoly_field *F, uint64_t *c,
+                                        const uint64_t *a, const uint64_t *b,
+                                        size_t n);
+
+/* Batch square: c[i] = a[i]^2 for i < n; layout, aliasing (c may be a),
+ * errors and constant time as binpoly_field_mul_batch. */
+BINPOLY_API int binpoly_field_sqr_batch(const binpoly_field *F, uint64_t *c,
+                                        const uint64_t *a, size_t n);
+
 /* c = a * (X^e[0] + ... + X^e[w-1]) for public exponents e[i] < m (else
  * BINPOLY_ERR_ARG; an exponent listed twice cancels).  w = 0 gives c = 0
  * (e may then be NULL).  Time depends on w and the exponents (public), not

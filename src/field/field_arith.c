@@ -75,13 +75,80 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
 }
 #endif
 
-/* Reductions by kind, p as in field_reduce.h. */
-#define REDUCE_GENERIC(F, p) bp_field_reduce_generic(F, p)
-#define REDUCE_163(F, p) bp_field_fold_words(p, 163, 7, 6, 3, 3)
-#define REDUCE_233(F, p) bp_field_fold_words(p, 233, 74, 0, 0, 1)
-#define REDUCE_283(F, p) bp_field_fold_words(p, 283, 12, 7, 5, 3)
-#define REDUCE_409(F, p) bp_field_fold_words(p, 409, 87, 0, 0, 1)
-#define REDUCE_571(F, p) bp_field_fold_words(p, 571, 10, 5, 2, 3)
+/* Reductions by kind, p as in field_reduce.h, for the word type whose
+ * functions are named PFX (bp_field: one element). */
+#define REDUCE_GENERIC(PFX, F, p) PFX##_reduce_generic(F, p)
+#define REDUCE_163(PFX, F, p) PFX##_fold_words(p, 163, 7, 6, 3, 3)
+#define REDUCE_233(PFX, F, p) PFX##_fold_words(p, 233, 74, 0, 0, 1)
+#define REDUCE_283(PFX, F, p) PFX##_fold_words(p, 283, 12, 7, 5, 3)
+#define REDUCE_409(PFX, F, p) PFX##_fold_words(p, 409, 87, 0, 0, 1)
+#define REDUCE_571(PFX, F, p) PFX##_fold_words(p, 571, 10, 5, 2, 3)
+
+#ifdef BP_HAVE_FIELD_BATCH_KERNEL
+/* A backend with a batch kernel (kernel_config.h
+ * BP_HAVE_FIELD_BATCH_KERNEL, its field_batch_kernel.h) supplies
+ * BP_FIELD_BATCH_LANES, the slice type bp_field_vec (a GNU C vector of
+ * that many uint64_t lanes), and field_batch_load / _store / _product /
+ * _square (slices of BP_FIELD_BATCH_LANES consecutive elements); the
+ * reduction is this layer's, on slices. */
+#include "field_batch_kernel.h"
+BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
+
+/* The batch operations of reduction K on whole slices, then single calls
+ * for the n % BP_FIELD_BATCH_LANES last elements. */
+#define FIELD_BATCH_OPS(K, W, REDUCE)                                        \
+    static void mul_batch_##K(const binpoly_field *F, uint64_t *c,           \
+                              const uint64_t *a, const uint64_t *b,          \
+                              size_t n)                                      \
+    {                                                                        \
+        const size_t step = (size_t)BP_FIELD_BATCH_LANES * (W);              \
+        size_t i = 0;                                                        \
+        for (; i + BP_FIELD_BATCH_LANES <= n; i += BP_FIELD_BATCH_LANES) {   \
+            bp_field_vec x[BP_FIELD_MAX_WORDS], y[BP_FIELD_MAX_WORDS],       \
+                p[2 * BP_FIELD_MAX_WORDS + 1];                               \
+            field_batch_load(x, a + i / BP_FIELD_BATCH_LANES * step, W);     \
+            field_batch_load(y, b + i / BP_FIELD_BATCH_LANES * step, W);     \
+            field_batch_product(p, x, y, W);                                 \
+            p[2 * (W)] = (bp_field_vec){0};                                  \
+            REDUCE(bp_field_vec, F, p);                                      \
+            field_batch_store(c + i / BP_FIELD_BATCH_LANES * step, p, W);    \
+        }                                                                    \
+        for (; i < n; i++)                                                   \
+            mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \
+    }                                                                        \
+    static void sqr_batch_##K(const binpoly_field *F, uint64_t *c,           \
+                              const uint64_t *a, size_t n)                   \
+    {                                                                        \
+        const size_t step = (size_t)BP_FIELD_BATCH_LANES * (W);              \
+        size_t i = 0;                                                        \
+        for (; i + BP_FIELD_BATCH_LANES <= n; i += BP_FIELD_BATCH_LANES) {   \
+            bp_field_vec x[BP_FIELD_MAX_WORDS], p[2 * BP_FIELD_MAX_WORDS + 1]; \
+            field_batch_load(x, a + i / BP_FIELD_BATCH_LANES * step, W);     \
+            field_batch_square(p, x, W);                                     \
+            p[2 * (W)] = (bp_field_vec){0};                                  \
+            REDUCE(bp_field_vec, F, p);                                      \
+            field_batch_store(c + i / BP_FIELD_BATCH_LANES * step, p, W);    \
+        }                                                                    \
+        for (; i < n; i++)                                                   \
+            sqr_##K(F, c + i * (W), a + i * (W));                            \
+    }
+#else
+/* Without a batch kernel: a loop of single operations. */
+#define FIELD_BATCH_OPS(K, W, REDUCE)                                        \
+    static void mul_batch_##K(const binpoly_field *F, uint64_t *c,           \
+                              const uint64_t *a, const uint64_t *b,          \
+                              size_t n)                                      \
+    {                                                                        \
+        for (size_t i = 0; i < n; i++)                                       \
+            mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \
+    }                                                                        \
+    static void sqr_batch_##K(const binpoly_field *F, uint64_t *c,           \
+                              const uint64_t *a, size_t n)                   \
+    {                                                                        \
+        for (size_t i = 0; i < n; i++)                                       \
+            sqr_##K(F, c + i * (W), a + i * (W));                            \
+    }
+#endif
 
 /*
  * The operations of one reduction K, W words (a constant, or F->words for
@@ -93,7 +160,9 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
  *     chain of m - 1 (public): beta_2k = beta_k^(2^k) * beta_k,
  *     beta_(k+1) = beta_k^2 * a; then a^-1 = beta_(m-1)^2.  About
  *     m - 1 squarings and log2(m) + popcount(m - 1) products, the same for
- *     every a (a = 0 gives 0).
+ *     every a (a = 0 gives 0);
+ *   mul_batch_K, sqr_batch_K: n independent products / squares of
+ *     consecutive elements (FIELD_BATCH_OPS).
  */
 #define FIELD_OPS(K, W, M, REDUCE)                                           \
     static void mul_##K(const binpoly_field *F, uint64_t *c,                 \
@@ -103,7 +172,7 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
         (void)F;                                                             \
         field_product(p, a, b, W);                                           \
         p[2 * (W)] = 0;                                                      \
-        REDUCE(F, p);                                                        \
+        REDUCE(bp_field, F, p);                                                        \
         copy_out(c, p, W);                                                   \
     }                                                                        \
     static void sqr_##K(const binpoly_field *F, uint64_t *c,                 \
@@ -113,7 +182,7 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
         (void)F;                                                             \
         field_square(p, a, W);                                               \
         p[2 * (W)] = 0;                                                      \
-        REDUCE(F, p);                                                        \
+        REDUCE(bp_field, F, p);                                                        \
         copy_out(c, p, W);                                                   \
     }                                                                        \
     static void sqr_k_##K(const binpoly_field *F, uint64_t *c,               \
@@ -147,7 +216,8 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
             }                                                                \
         }                                                                    \
         sqr_##K(F, c, beta);                                                 \
-    }
+    }                                                                        \
+    FIELD_BATCH_OPS(K, W, REDUCE)
 
 FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC)
 FIELD_OPS(163, 3, 163, REDUCE_163)
@@ -189,6 +259,18 @@ static void field_inv(const binpoly_field *F, uint64_t *c, const uint64_t *a)
     FIELD_DISPATCH(inv, c, a)
 }
 
+static void field_mul_batch(const binpoly_field *F, uint64_t *c,
+                            const uint64_t *a, const uint64_t *b, size_t n)
+{
+    FIELD_DISPATCH(mul_batch, c, a, b, n)
+}
+
+static void field_sqr_batch(const binpoly_field *F, uint64_t *c,
+                            const uint64_t *a, size_t n)
+{
+    FIELD_DISPATCH(sqr_batch, c, a, n)
+}
+
 static void field_reduce(const binpoly_field *F, uint64_t *c, uint64_t *p)
 {
     bp_field_reduce_generic(F, p);
@@ -201,4 +283,6 @@ const bp_field_kernels BP_FN(field_kernels) = {
     .sqr_k = field_sqr_k,
     .inv = field_inv,
     .reduce = field_reduce,
+    .mul_batch = field_mul_batch,
+    .sqr_batch = field_sqr_batch,
 };

@@ -30,6 +30,14 @@ typedef struct bp_field_kernels {
     /* c = p mod f for p[0..2W+1) of degree <= 2m - 2 with p[2W] = 0;
      * p is destroyed.  c may equal p. */
     void (*reduce)(const binpoly_field *F, uint64_t *c, uint64_t *p);
+    /* c[i] = a[i] * b[i] for the n elements of W words each, stored one
+     * after another; c may equal a and/or b (the very same array), no
+     * other overlap. */
+    void (*mul_batch)(const binpoly_field *F, uint64_t *c, const uint64_t *a,
+                      const uint64_t *b, size_t n);
+    /* c[i] = a[i]^2, the same layout and aliasing. */
+    void (*sqr_batch)(const binpoly_field *F, uint64_t *c, const uint64_t *a,
+                      size_t n);
 } bp_field_kernels;
 
 /* The kernels of backend be (never NULL for a compiled-in backend). */

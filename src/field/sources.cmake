@@ -8,6 +8,7 @@ list(APPEND BP_COMMON_SOURCES
   src/field/field_kernels.c
   src/field/field_ops.c
   src/field/field_linear.c
-  src/field/field_bytes.c)
+  src/field/field_bytes.c
+  src/field/field_batch.c)
 list(APPEND BP_PER_BACKEND_SOURCES
   src/field/field_arith.c)

@@ -52,6 +52,14 @@ static void run_field(unsigned m, const unsigned *taps, size_t ntaps)
     kern->sqr(&F, c, a);
     kern->sqr_k(&F, c, a, 7);
     kern->reduce(&F, c, p);
+    /* a batch: one vector slice and a tail on backends with a batch
+     * kernel, single products on the others */
+    enum { NB = 9 };
+    uint64_t xa[NB * BINPOLY_FIELD_MAX_WORDS], xc[NB * BINPOLY_FIELD_MAX_WORDS];
+    for (size_t i = 0; i < NB; i++)
+        memcpy(xa + i * W, i % 2 ? a : b, nb);
+    kern->mul_batch(&F, xc, xa, xa, NB);
+    kern->sqr_batch(&F, xc, xa, NB);
     const int r = bp_field_inv_unchecked(&F, be, c, a);
     PUBLIC(&r, sizeof r); /* the outcome is the caller's to see */
     bp_field_sqrt_unchecked(&F, be, c, a);

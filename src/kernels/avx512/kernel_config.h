@@ -50,6 +50,9 @@
  * (always built beside this one; why: src/field/field_arith.c). */
 #define BP_FIELD_SMALL_LEAF bp_pclmul_mul_leaf
 #define BP_FIELD_SMALL_LEAF_MAX 16
+/* The field layer's batch products and squares, eight elements per ZMM
+ * slice (field_batch_kernel.h), in place of a loop of single ones. */
+#define BP_HAVE_FIELD_BATCH_KERNEL 1
 /* The Frobenius map's gathers of this backend (src/ring/ring_frobenius.c
  * includes it). */
 #define BP_RING_FROBENIUS_KERNEL "ring_frobenius_avx512.h"
