@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * What every KEM's public entry points do before and after the KEM proper
+ * (kem/hqc/hqc_api.c, kem/bike/bike_api.c): NULL and backend checks, OS
+ * randomness for the non-derandomized calls, the length-checked variants'
+ * span checks, outputs zeroed on an error, drawn randomness wiped.  A KEM
+ * describes one level as a bp_kem_level; the functions below are the same
+ * for HQC and BIKE.
+ */
+#ifndef BP_KEM_FRONTEND_H
+#define BP_KEM_FRONTEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Most randomness one call draws (HQC: m of at most 32 bytes + a salt of
+ * 16; BIKE: 64); each KEM's api file asserts its own fits. */
+#define BP_KEM_MAX_SEED_BYTES 64
+
+/* What a KEM is at every level: the sizes that do not depend on the level
+ * and its functions.  The functions get the level's params back and assume
+ * buffers of exactly the level's sizes, non-NULL, and a usable backend.
+ * Encapsulation's randomness comes in up to two parts, drawn from the OS
+ * in this order (HQC: m, then the salt, as the reference draws them; BIKE:
+ * one part, the second pointer NULL). */
+typedef struct {
+    size_t ss_bytes, keypair_seed_bytes;
+    int (*keypair)(const void *params, uint8_t *pk, uint8_t *sk,
+                   const uint8_t *seed);
+    int (*enc)(const void *params, uint8_t *ct, uint8_t *ss,
+               const uint8_t *pk, const uint8_t *seed0,
+               const uint8_t *seed1);
+    int (*dec)(const void *params, uint8_t *ss, const uint8_t *ct,
+               const uint8_t *sk);
+} bp_kem_ops;
+
+/* One level of one KEM (enc_seed_bytes[1] = 0: one part). */
+typedef struct {
+    const bp_kem_ops *ops;
+    const void *params;
+    size_t pk_bytes, sk_bytes, ct_bytes;
+    size_t enc_seed_bytes[2];
+} bp_kem_level;
+
+/* The unchecked entry points: BINPOLY_ERR_NULL for a NULL pointer (seed1
+ * may be NULL only when enc_seed_bytes[1] is 0), BINPOLY_ERR_BACKEND for
+ * an unusable backend, BINPOLY_ERR_RANDOM when the OS generator fails;
+ * else the KEM's own result.  On an error the outputs are zeroed (not
+ * when an output pointer itself is NULL). */
+int bp_kem_keypair_derand(const bp_kem_level *k, uint8_t *pk, uint8_t *sk,
+                          const uint8_t *seed);
+int bp_kem_keypair(const bp_kem_level *k, uint8_t *pk, uint8_t *sk);
+int bp_kem_enc_derand(const bp_kem_level *k, uint8_t *ct, uint8_t *ss,
+                      const uint8_t *pk, const uint8_t *seed0,
+                      const uint8_t *seed1);
+int bp_kem_enc(const bp_kem_level *k, uint8_t *ct, uint8_t *ss,
+               const uint8_t *pk);
+int bp_kem_dec(const bp_kem_level *k, uint8_t *ss, const uint8_t *ct,
+               const uint8_t *sk);
+
+/* The length-checked entry points: k NULL (a level the KEM does not have)
+ * gives BINPOLY_ERR_ARG; then every buffer is checked as
+ * bp_kem_check_spans does (NULL, length, an output overlapping another
+ * buffer) before the unchecked call runs.  seed1/len1 are ignored when
+ * enc_seed_bytes[1] is 0. */
+int bp_kem_keypair_checked(const bp_kem_level *k, uint8_t *pk, size_t pk_len,
+                           uint8_t *sk, size_t sk_len);
+int bp_kem_keypair_derand_checked(const bp_kem_level *k, uint8_t *pk,
+                                  size_t pk_len, uint8_t *sk, size_t sk_len,
+                                  const uint8_t *seed, size_t seed_len);
+int bp_kem_enc_checked(const bp_kem_level *k, uint8_t *ct, size_t ct_len,
+                       uint8_t *ss, size_t ss_len, const uint8_t *pk,
+                       size_t pk_len);
+int bp_kem_enc_derand_checked(const bp_kem_level *k, uint8_t *ct,
+                              size_t ct_len, uint8_t *ss, size_t ss_len,
+                              const uint8_t *pk, size_t pk_len,
+                              const uint8_t *seed0, size_t len0,
+                              const uint8_t *seed1, size_t len1);
+int bp_kem_dec_checked(const bp_kem_level *k, uint8_t *ss, size_t ss_len,
+                       const uint8_t *ct, size_t ct_len, const uint8_t *sk,
+                       size_t sk_len);
+
+/* The four entry points of level L whose shape is the same for every KEM
+ * (binpoly_<kem>L_keypair, _keypair_derand with a seed of SEED bytes,
+ * _enc, _dec), for a KEM whose api file defines
+ * `static const bp_kem_level *LEVEL(int L, bp_kem_level *buf)` (fills buf
+ * and returns it, or NULL for a level it does not have); its _enc_derand
+ * differs per KEM and is written beside. */
+#define BP_KEM_LEVEL_ENTRY_POINTS(kem, L, LEVEL, SEED)                       \
+    int binpoly_##kem##L##_keypair(uint8_t *pk, uint8_t *sk)                 \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_keypair(LEVEL(L, &k), pk, sk);                         \
+    }                                                                        \
+    int binpoly_##kem##L##_keypair_derand(uint8_t *pk, uint8_t *sk,          \
+                                          const uint8_t seed[SEED])          \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_keypair_derand(LEVEL(L, &k), pk, sk, seed);            \
+    }                                                                        \
+    int binpoly_##kem##L##_enc(uint8_t *ct, uint8_t *ss, const uint8_t *pk)  \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_enc(LEVEL(L, &k), ct, ss, pk);                         \
+    }                                                                        \
+    int binpoly_##kem##L##_dec(uint8_t *ss, const uint8_t *ct,               \
+                               const uint8_t *sk)                            \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_dec(LEVEL(L, &k), ss, ct, sk);                         \
+    }
+
+#endif /* BP_KEM_FRONTEND_H */
