@@ -156,11 +156,6 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
  *   mul_K, sqr_K: product / square into a 2W+1-word buffer, reduce, copy
  *     (so c may alias a or b);
  *   sqr_k_K: k squarings (0 <= k < m; k = 0 copies);
- *   inv_K: Itoh-Tsujii, beta_k = a^(2^k - 1) along the binary addition
- *     chain of m - 1 (public): beta_2k = beta_k^(2^k) * beta_k,
- *     beta_(k+1) = beta_k^2 * a; then a^-1 = beta_(m-1)^2.  About
- *     m - 1 squarings and log2(m) + popcount(m - 1) products, the same for
- *     every a (a = 0 gives 0);
  *   mul_batch_K, sqr_batch_K: n independent products / squares of
  *     consecutive elements (FIELD_BATCH_OPS).
  */
@@ -172,7 +167,7 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
         (void)F;                                                             \
         field_product(p, a, b, W);                                           \
         p[2 * (W)] = 0;                                                      \
-        REDUCE(bp_field, F, p);                                                        \
+        REDUCE(bp_field, F, p);                                              \
         copy_out(c, p, W);                                                   \
     }                                                                        \
     static void sqr_##K(const binpoly_field *F, uint64_t *c,                 \
@@ -182,7 +177,7 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
         (void)F;                                                             \
         field_square(p, a, W);                                               \
         p[2 * (W)] = 0;                                                      \
-        REDUCE(bp_field, F, p);                                                        \
+        REDUCE(bp_field, F, p);                                              \
         copy_out(c, p, W);                                                   \
     }                                                                        \
     static void sqr_k_##K(const binpoly_field *F, uint64_t *c,               \
@@ -196,17 +191,30 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
         for (unsigned i = 1; i < k; i++)                                     \
             sqr_##K(F, c, c);                                                \
     }                                                                        \
+    FIELD_BATCH_OPS(K, W, REDUCE)
+
+/*
+ * inv_K: Itoh-Tsujii, beta_k = a^(2^k - 1) along the binary addition
+ * chain of m - 1 (public): beta_2k = beta_k^(2^k) * beta_k,
+ * beta_(k+1) = beta_k^2 * a; then a^-1 = beta_(m-1)^2.  About m - 1
+ * squarings and log2(m) + popcount(m - 1) products, the same for every a
+ * (a = 0 gives 0).  The k-fold squaring of doubling step s (2^s <= k <
+ * 2^(s+1)) is sqr_step_K, after prepare_K (FIELD_PLAIN_STEPS or
+ * FIELD_MAP_STEPS).
+ */
+#define FIELD_INV(K, W, M)                                                   \
     static void inv_##K(const binpoly_field *F, uint64_t *c,                 \
                         const uint64_t *a)                                   \
     {                                                                        \
         uint64_t beta[BP_FIELD_MAX_WORDS], t[BP_FIELD_MAX_WORDS];            \
         const unsigned n = (M) - 1;                                          \
-        unsigned top = 0, k = 1;                                             \
+        unsigned top = 0, k = 1, step = 0;                                   \
         while ((n >> (top + 1)) != 0)                                        \
             top++;                                                           \
+        prepare_##K();                                                       \
         memcpy(beta, a, (size_t)(W) * 8);                                    \
         for (unsigned bit = top; bit-- > 0;) {                               \
-            sqr_k_##K(F, t, beta, k);                                        \
+            sqr_step_##K(F, t, beta, k, step++);                             \
             mul_##K(F, beta, t, beta);                                       \
             k *= 2;                                                          \
             if ((n >> bit) & 1) {                                            \
@@ -216,15 +224,110 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
             }                                                                \
         }                                                                    \
         sqr_##K(F, c, beta);                                                 \
+    }
+
+/* Every doubling step by k squarings. */
+#define FIELD_PLAIN_STEPS(K)                                                 \
+    static void prepare_##K(void) {}                                         \
+    static void sqr_step_##K(const binpoly_field *F, uint64_t *c,            \
+                             const uint64_t *a, unsigned k, unsigned step)   \
+    {                                                                        \
+        (void)step;                                                          \
+        sqr_k_##K(F, c, a, k);                                               \
+    }
+
+#ifdef BP_HAVE_FIELD_MAP_KERNEL
+#include <pthread.h>
+
+/* A backend with a linear-map kernel (kernel_config.h
+ * BP_HAVE_FIELD_MAP_KERNEL, its field_map_kernel.h: field_apply_map) runs
+ * the long doubling steps of a NIST field's inversion as one application
+ * of the map a -> a^(2^k), a public table built once per process
+ * (pthread_once) on the first inversion in that field. */
+
+/* k of doubling step s of the chain of n = m - 1 (s < floor(log2 n)). */
+static unsigned chain_step_k(unsigned n, unsigned s)
+{
+    unsigned top = 0, k = 1;
+    while ((n >> (top + 1)) != 0)
+        top++;
+    for (unsigned bit = top, i = 0; bit-- > 0 && i < s; i++)
+        k = 2 * k + ((n >> bit) & 1);
+    return k;
+}
+
+typedef void (*field_mul_fn)(const binpoly_field *, uint64_t *,
+                             const uint64_t *, const uint64_t *);
+typedef void (*field_sqr_k_fn)(const binpoly_field *, uint64_t *,
+                               const uint64_t *, unsigned);
+
+/* map = the table of a -> a^(2^k) in field_apply_map's layout, for a NIST
+ * field of degree m, W words (mul and sqr_k its kernels, which ignore F):
+ * column i is X^(i 2^k) = (X^(2^k))^i, m products.  Public data. */
+static void build_map(uint64_t *map, unsigned m, unsigned W, unsigned k,
+                      field_mul_fn mul, field_sqr_k_fn sqr_k)
+{
+    uint64_t x[BP_FIELD_MAX_WORDS] = {2}, col[BP_FIELD_MAX_WORDS] = {1};
+    const unsigned G = (m + 7) / 8;
+    sqr_k(NULL, x, x, k);
+    for (unsigned i = 0; i < 8 * G; i++) {
+        for (unsigned r = 0; r < W; r++)
+            map[((size_t)(i / 8) * W + r) * 8 + i % 8] = i < m ? col[r] : 0;
+        mul(NULL, col, col, x);
+    }
+}
+
+/* Maps for the doubling steps FIRST .. TOP - 1 of the NIST field K (TOP =
+ * floor(log2(M - 1)), the steps of k >= 2^FIRST; below, squarings, which
+ * cost less than a map pass there: FIRST measured per field on Zen 4,
+ * binpoly-bench-field's inv row). */
+#define FIELD_MAP_STEPS(K, W, M, TOP, FIRST)                                 \
+    static _Alignas(64) uint64_t                                             \
+        maps_##K[(TOP) - (FIRST)][((M) + 7) / 8 * (W) * 8];                  \
+    static pthread_once_t maps_once_##K = PTHREAD_ONCE_INIT;                 \
+    static void build_maps_##K(void)                                         \
+    {                                                                        \
+        for (unsigned s = FIRST; s < (TOP); s++)                             \
+            build_map(maps_##K[s - (FIRST)], M, W,                           \
+                      chain_step_k((M) - 1, s), mul_##K, sqr_k_##K);         \
     }                                                                        \
-    FIELD_BATCH_OPS(K, W, REDUCE)
+    static void prepare_##K(void)                                            \
+    {                                                                        \
+        pthread_once(&maps_once_##K, build_maps_##K);                        \
+    }                                                                        \
+    static void sqr_step_##K(const binpoly_field *F, uint64_t *c,            \
+                             const uint64_t *a, unsigned k, unsigned step)   \
+    {                                                                        \
+        if (step >= (FIRST))                                                 \
+            field_apply_map(c, maps_##K[step - (FIRST)], a, W,               \
+                            ((M) + 7) / 8);                                  \
+        else                                                                 \
+            sqr_k_##K(F, c, a, k);                                           \
+    }
+#include "field_map_kernel.h"
+#define NIST_STEPS(K, W, M, TOP, FIRST) FIELD_MAP_STEPS(K, W, M, TOP, FIRST)
+#else
+#define NIST_STEPS(K, W, M, TOP, FIRST) FIELD_PLAIN_STEPS(K)
+#endif
 
 FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC)
+FIELD_PLAIN_STEPS(generic)
+FIELD_INV(generic, F->words, F->m)
 FIELD_OPS(163, 3, 163, REDUCE_163)
+NIST_STEPS(163, 3, 163, 7, 2)
+FIELD_INV(163, 3, 163)
 FIELD_OPS(233, 4, 233, REDUCE_233)
+NIST_STEPS(233, 4, 233, 7, 3)
+FIELD_INV(233, 4, 233)
 FIELD_OPS(283, 5, 283, REDUCE_283)
+NIST_STEPS(283, 5, 283, 8, 4)
+FIELD_INV(283, 5, 283)
 FIELD_OPS(409, 7, 409, REDUCE_409)
+NIST_STEPS(409, 7, 409, 8, 4)
+FIELD_INV(409, 7, 409)
 FIELD_OPS(571, 9, 571, REDUCE_571)
+NIST_STEPS(571, 9, 571, 9, 5)
+FIELD_INV(571, 9, 571)
 
 /* One dispatching kernel per operation: a switch on the public kind. */
 #define FIELD_DISPATCH(op, ...)                                              \

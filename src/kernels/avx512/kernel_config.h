@@ -53,6 +53,9 @@
 /* The field layer's batch products and squares, eight elements per ZMM
  * slice (field_batch_kernel.h), in place of a loop of single ones. */
 #define BP_HAVE_FIELD_BATCH_KERNEL 1
+/* The field inversion's long k-fold squarings as one linear map each,
+ * applied by opmask-selected XORs (field_map_kernel.h). */
+#define BP_HAVE_FIELD_MAP_KERNEL 1
 /* The Frobenius map's gathers of this backend (src/ring/ring_frobenius.c
  * includes it). */
 #define BP_RING_FROBENIUS_KERNEL "ring_frobenius_avx512.h"
