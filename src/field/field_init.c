@@ -6,7 +6,6 @@
  */
 #include <string.h>
 
-#include "bp_elem_checks.h"
 #include "field_kernels.h"
 
 /* python or other bindings may hand out opaque buffers: keep the struct
@@ -140,32 +139,4 @@ size_t binpoly_field_words(const binpoly_field *F)
     if (F == NULL || F->magic != BP_FIELD_MAGIC)
         return 0;
     return F->words;
-}
-
-int bp_field_check(const binpoly_field *F)
-{
-    if (F == NULL)
-        return BINPOLY_ERR_NULL;
-    if (F->magic != BP_FIELD_MAGIC || F->m < 2 ||
-        F->m > BINPOLY_FIELD_MAX_BITS || F->words != (F->m + 63) / 64 ||
-        (F->ntaps != 1 && F->ntaps != 3) || F->taps[0] >= F->m ||
-        F->kind >= BP_FIELD_KIND_COUNT)
-        return BINPOLY_ERR_ARG;
-    if (bp_backend_active() == NULL)
-        return BINPOLY_ERR_BACKEND;
-    return BINPOLY_OK;
-}
-
-int bp_field_check_elem(const binpoly_field *F, const uint64_t *a)
-{
-    return bp_check_elem_words(a, F->words, F->top_mask);
-}
-
-int bp_field_check_op(const binpoly_field *F, const uint64_t *c,
-                      const uint64_t *a, const uint64_t *b, int n_inputs)
-{
-    const int err = bp_field_check(F);
-    return err != BINPOLY_OK
-               ? err
-               : bp_check_elem_op(c, a, b, n_inputs, F->words, F->top_mask);
 }

@@ -9,11 +9,6 @@
 BP_FOR_EACH_BACKEND(BP_DECLARE_)
 #undef BP_DECLARE_
 #define BP_ENTRY_(be) &bp_##be##_field_kernels,
-static const bp_field_kernels *const tables[] = {
+const bp_field_kernels *const bp_field_kernel_tables[] = {
     BP_FOR_EACH_BACKEND(BP_ENTRY_)};
 #undef BP_ENTRY_
-
-const bp_field_kernels *bp_field_kernels_for(const bp_backend *be)
-{
-    return tables[be->id];
-}

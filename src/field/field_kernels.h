@@ -16,12 +16,21 @@
 
 #include "field_internal.h"
 
+typedef void (*bp_field_mul_fn)(const binpoly_field *F, uint64_t *c,
+                                const uint64_t *a, const uint64_t *b);
+typedef void (*bp_field_sqr_fn)(const binpoly_field *F, uint64_t *c,
+                                const uint64_t *a);
+
 typedef struct bp_field_kernels {
     /* c = a * b. */
-    void (*mul)(const binpoly_field *F, uint64_t *c, const uint64_t *a,
-                const uint64_t *b);
+    bp_field_mul_fn mul;
     /* c = a^2. */
-    void (*sqr)(const binpoly_field *F, uint64_t *c, const uint64_t *a);
+    bp_field_sqr_fn sqr;
+    /* mul and sqr without their dispatch on F->kind: the kernel of each
+     * kind, indexed by it (the public single-element calls, where the
+     * switch measured a few ticks). */
+    bp_field_mul_fn mul_kind[BP_FIELD_KIND_COUNT];
+    bp_field_sqr_fn sqr_kind[BP_FIELD_KIND_COUNT];
     /* c = a^(2^k), 0 <= k < m (k squarings). */
     void (*sqr_k)(const binpoly_field *F, uint64_t *c, const uint64_t *a,
                   unsigned k);
@@ -40,7 +49,14 @@ typedef struct bp_field_kernels {
                       size_t n);
 } bp_field_kernels;
 
+/* The kernels of each backend of the registry, indexed by its id
+ * (field_kernels.c). */
+extern const bp_field_kernels *const bp_field_kernel_tables[];
+
 /* The kernels of backend be (never NULL for a compiled-in backend). */
-const bp_field_kernels *bp_field_kernels_for(const bp_backend *be);
+static inline const bp_field_kernels *bp_field_kernels_for(const bp_backend *be)
+{
+    return bp_field_kernel_tables[be->id];
+}
 
 #endif /* BP_FIELD_KERNELS_H */

@@ -51,19 +51,21 @@ int binpoly_field_add(const binpoly_field *F, uint64_t *c, const uint64_t *a,
 int binpoly_field_mul(const binpoly_field *F, uint64_t *c, const uint64_t *a,
                       const uint64_t *b)
 {
-    const int err = bp_field_check_op(F, c, a, b, 2);
+    const bp_backend *be;
+    const int err = bp_field_check_op_be(F, c, a, b, 2, &be);
     if (err != BINPOLY_OK)
         return err;
-    bp_field_mul_unchecked(F, bp_backend_active(), c, a, b);
+    bp_field_kernels_for(be)->mul_kind[F->kind](F, c, a, b);
     return BINPOLY_OK;
 }
 
 int binpoly_field_sqr(const binpoly_field *F, uint64_t *c, const uint64_t *a)
 {
-    const int err = bp_field_check_op(F, c, a, NULL, 1);
+    const bp_backend *be;
+    const int err = bp_field_check_op_be(F, c, a, NULL, 1, &be);
     if (err != BINPOLY_OK)
         return err;
-    bp_field_kernels_for(bp_backend_active())->sqr(F, c, a);
+    bp_field_kernels_for(be)->sqr_kind[F->kind](F, c, a);
     return BINPOLY_OK;
 }
 
