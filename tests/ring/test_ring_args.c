@@ -76,7 +76,16 @@ int main(void)
     EXPECT(binpoly_ring_add(&R, big, big + 2, b), BINPOLY_ERR_OVERLAP);
     EXPECT(binpoly_ring_sqr(&R, big + 1, big), BINPOLY_ERR_OVERLAP);
     EXPECT(binpoly_ring_inv(&R, big + 1, big), BINPOLY_ERR_OVERLAP);
+    EXPECT(binpoly_ring_sqr_k(&R, big + 2, big, 3), BINPOLY_ERR_OVERLAP);
+    EXPECT(binpoly_ring_mul_sparse(&R, big + 1, big, pos, 1),
+           BINPOLY_ERR_OVERLAP);
     EXPECT(binpoly_ring_mul(&R, big, big, big), 0);
+    /* The positions must not overlap c (a list inside c's last word). */
+    uint64_t cpos[3] = {0, 0, 0};
+    EXPECT(binpoly_ring_mul_sparse(&R, cpos, a, (const uint32_t *)&cpos[2], 2),
+           BINPOLY_ERR_OVERLAP);
+    EXPECT(binpoly_ring_to_bytes(&R, (uint8_t *)(big + 1), 17, big),
+           BINPOLY_ERR_OVERLAP);
 
     /* A ring whose recorded product scratch exceeds the stack array the
      * product wipes (a corrupted struct) is refused, not followed out of
