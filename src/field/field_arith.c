@@ -23,6 +23,13 @@ void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n);
 #endif
 
+#ifdef BP_FIELD_PRODUCT_KERNEL_MAX
+/* A backend may have an inline product of up to BP_FIELD_PRODUCT_KERNEL_MAX
+ * words (kernel_config.h: its field_product_kernel.h, field_product_small
+ * with the contract of field_product). */
+#include "field_product_kernel.h"
+#endif
+
 /* p[0..2W) = a * b, 1 <= W <= BP_FIELD_MAX_WORDS.  A backend may name
  * another backend's leaf for products of up to BP_FIELD_SMALL_LEAF_MAX
  * words (kernel_config.h BP_FIELD_SMALL_LEAF): the backends with
@@ -35,6 +42,12 @@ void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
 BP_FIELD_INLINE void field_product(uint64_t *p, const uint64_t *a,
                                    const uint64_t *b, unsigned W)
 {
+#ifdef BP_FIELD_PRODUCT_KERNEL_MAX
+    if (W <= BP_FIELD_PRODUCT_KERNEL_MAX) {
+        field_product_small(p, a, b, W);
+        return;
+    }
+#endif
 #ifdef BP_FIELD_SMALL_LEAF
     if (W <= BP_FIELD_SMALL_LEAF_MAX) {
         BP_FIELD_SMALL_LEAF(p, a, b, W);

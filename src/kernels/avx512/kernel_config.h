@@ -50,6 +50,9 @@
  * (always built beside this one; why: src/field/field_arith.c). */
 #define BP_FIELD_SMALL_LEAF bp_pclmul_mul_leaf
 #define BP_FIELD_SMALL_LEAF_MAX 16
+/* ... except those of up to 4 words: PCLMULQDQ inline in the field kernel
+ * (src/kernels/x86_avx2/field_product_kernel.h). */
+#define BP_FIELD_PRODUCT_KERNEL_MAX 4
 /* The field layer's batch products and squares, eight elements per ZMM
  * slice (field_batch_kernel.h), in place of a loop of single ones. */
 #define BP_HAVE_FIELD_BATCH_KERNEL 1
@@ -72,4 +75,7 @@
  * product (src/mul/fft/; measured with bench/large/binpoly-bench-large
  * --crossover, BENCHMARKS.md "Large products"). */
 #define BP_FFT_MIN_WORDS 16384
+/* The FFT's bottom six levels in registers (fft_gf64_avx512.c), in place
+ * of the transform's composition of butterflies and blocks of 8. */
+#define BP_HAVE_FFT_BASE64_KERNEL 1
 #endif

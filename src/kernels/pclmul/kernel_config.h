@@ -39,6 +39,9 @@
 /* The field layer squares by PCLMULQDQ, one word at a time
  * (src/kernels/x86_avx2/field_square_kernel.h). */
 #define BP_HAVE_FIELD_SQUARE_KERNEL 1
+/* Field products of up to 4 words: PCLMULQDQ inline in the field kernel
+ * (src/kernels/x86_avx2/field_product_kernel.h). */
+#define BP_FIELD_PRODUCT_KERNEL_MAX 4
 /* The Frobenius map's AVX2 gather (src/kernels/x86_avx2/;
  * src/ring/ring_frobenius.c includes it). */
 #define BP_RING_FROBENIUS_KERNEL "ring_frobenius_avx2.h"

@@ -38,6 +38,9 @@
  * (always built beside this one; why: src/field/field_arith.c). */
 #define BP_FIELD_SMALL_LEAF bp_pclmul_mul_leaf
 #define BP_FIELD_SMALL_LEAF_MAX 16
+/* Field products of up to 4 words: PCLMULQDQ inline in the field kernel
+ * (src/kernels/x86_avx2/field_product_kernel.h). */
+#define BP_FIELD_PRODUCT_KERNEL_MAX 4
 /* The Frobenius map's AVX2 gather (src/kernels/x86_avx2/;
  * src/ring/ring_frobenius.c includes it). */
 #define BP_RING_FROBENIUS_KERNEL "ring_frobenius_avx2.h"
