@@ -120,6 +120,13 @@ typedef struct bp_backend {
     bp_method (*plan_method)(size_t n);
     /* c[0..2n) = a^2, n >= 1. */
     void (*sqr)(uint64_t *c, const uint64_t *a, size_t n);
+    /* c[0..na+nb) = a*b by the additive FFT alone, any na, nb >= 1, with
+     * scratch of bp_fft_scratch_words(na, nb) words (src/mul/fft/), and
+     * the shorter operand's size (words) from which mul takes it: for the
+     * tests and benchmarks of the large products. */
+    void (*fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
+                    const uint64_t *b, size_t nb, uint64_t *scratch);
+    size_t fft_min_words;
 } bp_backend;
 
 /* Scratch words sufficient for any construction at sizes na >= nb >= 1

@@ -3,6 +3,7 @@
  * build defines BP_BACKEND_NAME and BP_BACKEND_ID). */
 #include "bp_target.h"
 #include "cpu_features.h"
+#include "fft/fft_transform.h"
 
 #define BP_STR_(x) #x
 #define BP_STR(x) BP_STR_(x)
@@ -18,4 +19,6 @@ const bp_backend BP_FN(backend) = {
     .mul_plan = BP_FN(mul_plan),
     .plan_method = BP_FN(plan_method),
     .sqr = BP_FN(sqr),
+    .fft_mul = BP_FN(fft_mul),
+    .fft_min_words = BP_FFT_MIN_WORDS,
 };

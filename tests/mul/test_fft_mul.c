@@ -28,22 +28,6 @@
 typedef void fft_mul_fn(uint64_t *c, const uint64_t *a, size_t na,
                         const uint64_t *b, size_t nb, uint64_t *scratch);
 
-#define DECLARE_FFT(be)                                                       \
-    fft_mul_fn bp_##be##_fft_mul;                                             \
-    extern const size_t bp_##be##_fft_min_words;
-BP_FOR_EACH_BACKEND(DECLARE_FFT)
-
-static fft_mul_fn *fft_mul_of(const bp_backend *be, size_t *min_words)
-{
-#define PICK_FFT(b)                                                           \
-    if (be->id == BP_BACKEND_ID_##b) {                                        \
-        *min_words = bp_##b##_fft_min_words;                                  \
-        return bp_##b##_fft_mul;                                              \
-    }
-    BP_FOR_EACH_BACKEND(PICK_FFT)
-    return NULL;
-}
-
 static uint64_t rng = 0x9E3779B97F4A7C15ULL;
 
 #define CANARIES 4
@@ -213,17 +197,13 @@ int main(int argc, char **argv)
 {
     test_require_backend();
     const bp_backend *be = bp_backend_active();
-    size_t min_words = 0;
-    fft_mul_fn *fft = fft_mul_of(be, &min_words);
-    CHECK(fft != NULL, "no FFT product for backend %s", be->name);
-    if (fft == NULL)
-        return test_report("test_fft_mul");
+    fft_mul_fn *fft = be->fft_mul;
     size_t max_words = test_asan_mode() ? 1024 : 16384;
     if (argc > 1)
         max_words = strtoull(argv[1], NULL, 10);
     small_shapes(fft);
     power_of_two_edges(fft, max_words / 4);
     against_constructions(be, fft, max_words);
-    planner_switch(be, min_words);
+    planner_switch(be, be->fft_min_words);
     return test_report("test_fft_mul");
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The FFT product's field kernels on VPCLMULQDQ, eight elements per ZMM
- * register (contracts: src/mul/fft/fft_kernel.h).  The base block of 8
- * is one register: each level's partners are a lane permutation away,
- * and masked XORs update one half of the pairs.  Constant time:
+ * register (contracts: src/mul/fft/fft_kernel.h).  A block of 8 is one
+ * register: each level's partners are a lane permutation away,
+ * and masked XORs update one half of the pairs; the block of 64 is eight
+ * registers (BP_HAVE_FFT_BASE64_KERNEL).  Constant time:
  * carry-less products, shifts, permutations and XORs only.
  */
 #include <immintrin.h>
@@ -72,41 +73,87 @@ static inline __mmask8 low_lanes(unsigned half)
     return half == 4 ? 0x0F : half == 2 ? 0x33 : 0x55;
 }
 
-/* The twiddles of the level of half 2^i in lanes: omega((o + q) >> i)
- * for the sub-block at q = lane rounded down to 2^(i+1), which is
- * omega(o >> i) + omega(q >> i) (omega linear, o a multiple of 8). */
-static inline __m512i level_twiddles(size_t o, unsigned i)
+/* The twiddle of the register pair (r, r + 2^(j-3)) at the level of half
+ * 2^j elements (j = 3, 4, 5) in the block at o: omega((o + 8r) >> j),
+ * which is base = omega(o >> j) plus a low point (bp_fft_low_twiddles'
+ * rule, fft.h). */
+static inline __m512i pair_twiddle(uint64_t base, unsigned j, unsigned r)
 {
-    uint64_t t[8];
-    for (unsigned l = 0; l < 8; l++)
-        t[l] = bp_fft_omega(((o + l) >> (i + 1)) << 1);
-    return _mm512_loadu_si512(t);
+    return _mm512_set1_epi64(
+        (long long)(base ^ bp_fft_omega_tab[0][((8 * r) >> j) & ~1u]));
 }
 
-void BP_FN(fft_base8)(uint64_t *d, size_t o)
+/* The lane twiddles of register r at the level of half 2^i (i < 3):
+ * omega(o >> i) broadcast plus the low twiddles of its eight positions. */
+static inline __m512i lane_twiddles(__m512i base, unsigned i, unsigned r)
 {
-    __m512i x = _mm512_loadu_si512(d);
+    return _mm512_xor_si512(base,
+                            _mm512_loadu_si512(&bp_fft_low_twiddles[i][8 * r]));
+}
+
+/* The block of 64 as eight registers: the levels of half 32, 16 and 8
+ * pair whole registers; those of half 4, 2 and 1 pair lanes of one
+ * register (partner), a masked XOR updating one side of the pairs. */
+void BP_FN(fft_base64)(uint64_t *d, size_t o)
+{
+    __m512i z[8];
+    for (unsigned r = 0; r < 8; r++)
+        z[r] = _mm512_loadu_si512(d + 8 * r);
+    for (unsigned j = 6; j-- > 3;) {
+        const unsigned hr = 1u << (j - 3);
+        const uint64_t base = bp_fft_omega(o >> j);
+        for (unsigned r = 0; r < 8; r++)
+            if (!(r & hr)) {
+                z[r] = _mm512_xor_si512(
+                    z[r], gf64x8_mul(z[r + hr], pair_twiddle(base, j, r)));
+                z[r + hr] = _mm512_xor_si512(z[r + hr], z[r]);
+            }
+    }
     for (unsigned i = 3; i-- > 0;) {
         const unsigned half = 1u << i;
         const __mmask8 m = low_lanes(half);
-        x = _mm512_mask_xor_epi64(
-            x, m, x, gf64x8_mul(partner(x, half), level_twiddles(o, i)));
-        x = _mm512_mask_xor_epi64(x, (__mmask8)~m, x, partner(x, half));
+        const __m512i base = _mm512_set1_epi64((long long)bp_fft_omega(o >> i));
+        for (unsigned r = 0; r < 8; r++) {
+            __m512i x = z[r];
+            x = _mm512_mask_xor_epi64(
+                x, m, x,
+                gf64x8_mul(partner(x, half), lane_twiddles(base, i, r)));
+            z[r] = _mm512_mask_xor_epi64(x, (__mmask8)~m, x, partner(x, half));
+        }
     }
-    _mm512_storeu_si512(d, x);
+    for (unsigned r = 0; r < 8; r++)
+        _mm512_storeu_si512(d + 8 * r, z[r]);
 }
 
-void BP_FN(fft_ibase8)(uint64_t *d, size_t o)
+void BP_FN(fft_ibase64)(uint64_t *d, size_t o)
 {
-    __m512i x = _mm512_loadu_si512(d);
+    __m512i z[8];
+    for (unsigned r = 0; r < 8; r++)
+        z[r] = _mm512_loadu_si512(d + 8 * r);
     for (unsigned i = 0; i < 3; i++) {
         const unsigned half = 1u << i;
         const __mmask8 m = low_lanes(half);
-        x = _mm512_mask_xor_epi64(x, (__mmask8)~m, x, partner(x, half));
-        x = _mm512_mask_xor_epi64(
-            x, m, x, gf64x8_mul(partner(x, half), level_twiddles(o, i)));
+        const __m512i base = _mm512_set1_epi64((long long)bp_fft_omega(o >> i));
+        for (unsigned r = 0; r < 8; r++) {
+            __m512i x = z[r];
+            x = _mm512_mask_xor_epi64(x, (__mmask8)~m, x, partner(x, half));
+            z[r] = _mm512_mask_xor_epi64(
+                x, m, x,
+                gf64x8_mul(partner(x, half), lane_twiddles(base, i, r)));
+        }
     }
-    _mm512_storeu_si512(d, x);
+    for (unsigned j = 3; j < 6; j++) {
+        const unsigned hr = 1u << (j - 3);
+        const uint64_t base = bp_fft_omega(o >> j);
+        for (unsigned r = 0; r < 8; r++)
+            if (!(r & hr)) {
+                z[r + hr] = _mm512_xor_si512(z[r + hr], z[r]);
+                z[r] = _mm512_xor_si512(
+                    z[r], gf64x8_mul(z[r + hr], pair_twiddle(base, j, r)));
+            }
+    }
+    for (unsigned r = 0; r < 8; r++)
+        _mm512_storeu_si512(d + 8 * r, z[r]);
 }
 
 /* n: a multiple of 8 (the transforms' lengths are powers of two >= 8). */

@@ -34,7 +34,7 @@
 #define BP_FFT_MIN_WORDS_HI 262144
 
 /* k of the transform for an na x nb product (na, nb >= 1): the smallest
- * k >= 3 with 2^k >= the 2(na + nb) - 1 chunks of the product. */
+ * k >= 6 with 2^k >= the 2(na + nb) - 1 chunks of the product. */
 unsigned bp_fft_log_len(size_t na, size_t nb);
 
 /* Scratch words of the FFT product: two transforms of 2^k words, at most
@@ -47,6 +47,13 @@ size_t bp_fft_scratch_words(size_t na, size_t nb);
  * the tables are built before main (fft_basis.c).  m is a position, never
  * data. */
 extern uint64_t bp_fft_omega_tab[3][1024];
+
+/* The twiddles of the bottom three levels inside a block of 64 at a
+ * position o (a multiple of 64): bp_fft_low_twiddles[i][p] =
+ * omega(((p >> (i+1)) << 1)), so that the element at o + p takes
+ * omega(o >> i) + bp_fft_low_twiddles[i][p] at the level of half 2^i
+ * (omega is linear and the bits do not meet).  Built with the tables. */
+extern uint64_t bp_fft_low_twiddles[3][64];
 
 static inline uint64_t bp_fft_omega(size_t m)
 {

@@ -15,6 +15,7 @@
 #include "fft/fft.h"
 
 uint64_t bp_fft_omega_tab[3][1024];
+uint64_t bp_fft_low_twiddles[3][64];
 
 /* The field's product by shift and add: for the one-time set-up only
  * (public values; the transforms use the backends' kernels). */
@@ -72,4 +73,7 @@ __attribute__((constructor)) static void build_tables(void)
                 w ^= ((m >> j) & 1) * beta[10 * t + j];
             bp_fft_omega_tab[t][m] = w;
         }
+    for (size_t i = 0; i < 3; i++)
+        for (size_t p = 0; p < 64; p++)
+            bp_fft_low_twiddles[i][p] = bp_fft_omega_tab[0][(p >> (i + 1)) << 1];
 }

@@ -22,13 +22,22 @@ void BP_FN(fft_butterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
 void BP_FN(fft_ibutterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
                            size_t h, uint64_t s);
 
-/* The bottom three levels of the forward transform (fft_transform.c) on
- * the block d[0..8) at position o (a multiple of 8) of the transform:
- * butterflies of half 4, 2 and 1, the sub-block at position q taking the
- * twiddle bp_fft_omega(q >> i) for half 2^i (fft.h).  ibase8 is its
- * inverse (the levels in the other order). */
+#ifdef BP_HAVE_FFT_BASE64_KERNEL
+/* The bottom six levels of the forward transform (fft_transform.c) on the
+ * block d[0..64) at position o (a multiple of 64) of the transform:
+ * butterflies of half 32 down to 1, the sub-block at position q taking
+ * the twiddle bp_fft_omega(q >> i) for half 2^i (fft.h).  ibase64 is its
+ * inverse (the levels in the other order).  Backends whose
+ * kernel_config.h defines BP_HAVE_FFT_BASE64_KERNEL (in registers); the
+ * others supply base8 and the transform builds the block of 64 from it. */
+void BP_FN(fft_base64)(uint64_t *d, size_t o);
+void BP_FN(fft_ibase64)(uint64_t *d, size_t o);
+#else
+/* The same for the bottom three levels on a block of 8 (o a multiple of
+ * 8). */
 void BP_FN(fft_base8)(uint64_t *d, size_t o);
 void BP_FN(fft_ibase8)(uint64_t *d, size_t o);
+#endif
 
 /* x[i] = x[i] * y[i] for i < n.  x and y are disjoint. */
 void BP_FN(fft_pointwise)(uint64_t *restrict x, const uint64_t *restrict y,

@@ -56,6 +56,3 @@ void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
     BP_FN(fft_from_novel)(fa, k);
     overlap_add(c, na + nb, fa);
 }
-
-/* The crossover for the tests (they check binpoly_mul on its both sides). */
-const size_t BP_FN(fft_min_words) = BP_FFT_MIN_WORDS;

@@ -6,7 +6,7 @@
 unsigned bp_fft_log_len(size_t na, size_t nb)
 {
     const size_t chunks = 2 * (na + nb) - 1;
-    unsigned k = 3; /* the transforms' base block (fft_transform.c) */
+    unsigned k = 6; /* the transforms' base block (fft_transform.c) */
     while (((size_t)1 << k) < chunks)
         k++;
     return k;

@@ -10,7 +10,7 @@
  *
  * Depth first: once a block fits in the cache, its whole subtree runs
  * there, so only the levels of blocks larger than the cache stream
- * through memory.  The bottom three levels are the kernel's base8.
+ * through memory.  The bottom six levels are one call of a base kernel.
  * Control flow and addresses depend on k only.
  */
 #include "fft/fft.h"
@@ -18,12 +18,44 @@
 #include "fft/fft_transform.h"
 
 /* Blocks of 2^BASE_LOG go to the base kernel. */
-#define BASE_LOG 3
+#define BASE_LOG 6
+
+#ifndef BP_HAVE_FFT_BASE64_KERNEL
+/* The base block of 64 from the kernel's base8: the levels of half 32, 16
+ * and 8, then the eight blocks of 8 (the recursion below, unrolled at
+ * its bottom). */
+static void base64(uint64_t *d, size_t o)
+{
+    for (unsigned j = 6; j > 3; j--) {
+        const size_t h = (size_t)1 << (j - 1);
+        for (size_t q = 0; q < 64; q += 2 * h)
+            BP_FN(fft_butterfly)(d + q, d + q + h, h,
+                                 bp_fft_omega((o + q) >> (j - 1)));
+    }
+    for (size_t q = 0; q < 64; q += 8)
+        BP_FN(fft_base8)(d + q, o + q);
+}
+
+static void ibase64(uint64_t *d, size_t o)
+{
+    for (size_t q = 0; q < 64; q += 8)
+        BP_FN(fft_ibase8)(d + q, o + q);
+    for (unsigned j = 4; j <= 6; j++) {
+        const size_t h = (size_t)1 << (j - 1);
+        for (size_t q = 0; q < 64; q += 2 * h)
+            BP_FN(fft_ibutterfly)(d + q, d + q + h, h,
+                                  bp_fft_omega((o + q) >> (j - 1)));
+    }
+}
+#else
+#define base64 BP_FN(fft_base64)
+#define ibase64 BP_FN(fft_ibase64)
+#endif
 
 static void forward_block(uint64_t *d, unsigned j, size_t o)
 {
     if (j == BASE_LOG) {
-        BP_FN(fft_base8)(d, o);
+        base64(d, o);
         return;
     }
     const size_t h = (size_t)1 << (j - 1);
@@ -35,7 +67,7 @@ static void forward_block(uint64_t *d, unsigned j, size_t o)
 static void inverse_block(uint64_t *d, unsigned j, size_t o)
 {
     if (j == BASE_LOG) {
-        BP_FN(fft_ibase8)(d, o);
+        ibase64(d, o);
         return;
     }
     const size_t h = (size_t)1 << (j - 1);

@@ -8,7 +8,7 @@
 
 /* Evaluation: d[0..2^k) holds the coefficients of a polynomial of degree
  * < 2^k in the novel basis; afterwards d[u] is its value at omega(u).
- * fft_inverse: the inverse.  3 <= k <= BP_FFT_MAX_LOG.  Sizes only decide the
+ * fft_inverse: the inverse.  6 <= k <= BP_FFT_MAX_LOG.  Sizes only decide the
  * control flow and addresses (fft_transform.c). */
 void BP_FN(fft_forward)(uint64_t *d, unsigned k);
 void BP_FN(fft_inverse)(uint64_t *d, unsigned k);
