@@ -274,35 +274,47 @@ typedef void (*field_mul_fn)(const binpoly_field *, uint64_t *,
 typedef void (*field_sqr_k_fn)(const binpoly_field *, uint64_t *,
                                const uint64_t *, unsigned);
 
-/* map = the table of a -> a^(2^k) in field_apply_map's layout, for a NIST
+/* map = the table of x -> x^(2^k) in field_apply_map's layout over the
+ * first `cols` columns (zero columns up to a multiple of 8), for a NIST
  * field of degree m, W words (mul and sqr_k its kernels, which ignore F):
- * column i is X^(i 2^k) = (X^(2^k))^i, m products.  Public data. */
-static void build_map(uint64_t *map, unsigned m, unsigned W, unsigned k,
+ * column i is X^(i 2^k) = (X^(2^k))^i, cols products.  Public data. */
+static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
                       field_mul_fn mul, field_sqr_k_fn sqr_k)
 {
     uint64_t x[BP_FIELD_MAX_WORDS] = {2}, col[BP_FIELD_MAX_WORDS] = {1};
-    const unsigned G = (m + 7) / 8;
+    const unsigned G = (cols + 7) / 8;
     sqr_k(NULL, x, x, k);
     for (unsigned i = 0; i < 8 * G; i++) {
         for (unsigned r = 0; r < W; r++)
-            map[((size_t)(i / 8) * W + r) * 8 + i % 8] = i < m ? col[r] : 0;
+            map[((size_t)(i / 8) * W + r) * 8 + i % 8] = i < cols ? col[r] : 0;
         mul(NULL, col, col, x);
     }
 }
 
 /* Maps for the doubling steps FIRST .. TOP - 1 of the NIST field K (TOP =
  * floor(log2(M - 1)), the steps of k >= 2^FIRST; below, squarings, which
- * cost less than a map pass there: FIRST measured per field on Zen 4,
- * binpoly-bench-field's inv row). */
-#define FIELD_MAP_STEPS(K, W, M, TOP, FIRST)                                 \
+ * cost less than a map pass there).  SPLIT = 1: each step's table is that
+ * of x -> x^(2^(k+1)) over ceil(M/2) columns, applied to the even and odd
+ * halves of a (field_apply_map_split), a^(2^k) = M e + X^(2^k) M o at the
+ * price of one product by the stored X^(2^k); SPLIT = 0: the full map.
+ * FIRST and SPLIT measured per field on Zen 4 (binpoly-bench-field's inv
+ * row): the split pays from 5 words, where the table's loads from L2 bound
+ * a pass. */
+#define FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT)                          \
+    enum { MAP_COLS_##K = (SPLIT) ? ((M) + 1) / 2 : (M) };                   \
     static _Alignas(64) uint64_t                                             \
-        maps_##K[(TOP) - (FIRST)][((M) + 7) / 8 * (W) * 8];                  \
+        maps_##K[(TOP) - (FIRST)][(MAP_COLS_##K + 7) / 8 * (W) * 8];         \
+    static uint64_t map_x_##K[(TOP) - (FIRST)][W];                           \
     static pthread_once_t maps_once_##K = PTHREAD_ONCE_INIT;                 \
     static void build_maps_##K(void)                                         \
     {                                                                        \
-        for (unsigned s = FIRST; s < (TOP); s++)                             \
-            build_map(maps_##K[s - (FIRST)], M, W,                           \
-                      chain_step_k((M) - 1, s), mul_##K, sqr_k_##K);         \
+        for (unsigned s = FIRST; s < (TOP); s++) {                           \
+            const unsigned k = chain_step_k((M) - 1, s);                     \
+            build_map(maps_##K[s - (FIRST)], MAP_COLS_##K, W, k + (SPLIT),   \
+                      mul_##K, sqr_k_##K);                                   \
+            uint64_t x[BP_FIELD_MAX_WORDS] = {2};                            \
+            sqr_k_##K(NULL, map_x_##K[s - (FIRST)], x, k);                   \
+        }                                                                    \
     }                                                                        \
     static void prepare_##K(void)                                            \
     {                                                                        \
@@ -311,35 +323,44 @@ static void build_map(uint64_t *map, unsigned m, unsigned W, unsigned k,
     static void sqr_step_##K(const binpoly_field *F, uint64_t *c,            \
                              const uint64_t *a, unsigned k, unsigned step)   \
     {                                                                        \
-        if (step >= (FIRST))                                                 \
-            field_apply_map(c, maps_##K[step - (FIRST)], a, W,               \
-                            ((M) + 7) / 8);                                  \
-        else                                                                 \
+        if (step < (FIRST)) {                                                \
             sqr_k_##K(F, c, a, k);                                           \
+        } else if (SPLIT) {                                                  \
+            uint64_t e[W], o[W];                                             \
+            field_apply_map_split(e, o, maps_##K[step - (FIRST)], a, W,      \
+                                  (MAP_COLS_##K + 7) / 8);                   \
+            mul_##K(F, o, o, map_x_##K[step - (FIRST)]);                     \
+            for (unsigned r = 0; r < (W); r++)                               \
+                c[r] = e[r] ^ o[r];                                          \
+        } else {                                                             \
+            field_apply_map(c, maps_##K[step - (FIRST)], a, W,               \
+                            (MAP_COLS_##K + 7) / 8);                         \
+        }                                                                    \
     }
 #include "field_map_kernel.h"
-#define NIST_STEPS(K, W, M, TOP, FIRST) FIELD_MAP_STEPS(K, W, M, TOP, FIRST)
+#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT)                              \
+    FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT)
 #else
-#define NIST_STEPS(K, W, M, TOP, FIRST) FIELD_PLAIN_STEPS(K)
+#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT) FIELD_PLAIN_STEPS(K)
 #endif
 
 FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC)
 FIELD_PLAIN_STEPS(generic)
 FIELD_INV(generic, F->words, F->m)
 FIELD_OPS(163, 3, 163, REDUCE_163)
-NIST_STEPS(163, 3, 163, 7, 2)
+NIST_STEPS(163, 3, 163, 7, 2, 0)
 FIELD_INV(163, 3, 163)
 FIELD_OPS(233, 4, 233, REDUCE_233)
-NIST_STEPS(233, 4, 233, 7, 3)
+NIST_STEPS(233, 4, 233, 7, 3, 0)
 FIELD_INV(233, 4, 233)
 FIELD_OPS(283, 5, 283, REDUCE_283)
-NIST_STEPS(283, 5, 283, 8, 4)
+NIST_STEPS(283, 5, 283, 8, 4, 1)
 FIELD_INV(283, 5, 283)
 FIELD_OPS(409, 7, 409, REDUCE_409)
-NIST_STEPS(409, 7, 409, 8, 4)
+NIST_STEPS(409, 7, 409, 8, 4, 1)
 FIELD_INV(409, 7, 409)
 FIELD_OPS(571, 9, 571, REDUCE_571)
-NIST_STEPS(571, 9, 571, 9, 5)
+NIST_STEPS(571, 9, 571, 9, 4, 1)
 FIELD_INV(571, 9, 571)
 
 /* One dispatching kernel per operation: a switch on the public kind. */
