@@ -58,8 +58,10 @@ extern "C" {
 /* Lends area[0..bytes) to the library calls of the calling thread, until
  * the next call of this function on the thread (area NULL: back to the
  * stack).  By default the calls keep their working memory on the stack:
- * up to about 120 KiB for products up to BINPOLY_STACK_WORDS words and
- * ring products and inversions, 180 KiB for HQC, 350 KiB for BIKE.  With
+ * up to 132 KiB for products up to BINPOLY_STACK_WORDS words, 172 KiB
+ * for ring operations, 196 KiB for HQC, 360 KiB for BIKE (the function
+ * comments give each figure, measured by tests/core/test_stack_usage.c
+ * on every backend; TESTING.md, "Stack").  With
  * an area lent, those buffers go there and every product, ring, HQC and
  * BIKE call of the thread runs on a 64 KiB stack (musl's 128 KiB threads,
  * event loops, embedded systems; tests/core/test_work_area.c runs them on
@@ -87,6 +89,10 @@ BINPOLY_API const char *binpoly_strerror(int err);
  * Allocation: none when max(na, nb) <= BINPOLY_STACK_WORDS; above it one
  * malloc of binpoly_mul_scratch_words(na, nb) words, freed before return.
  * Use binpoly_mul_scratch to avoid that allocation.
+ * Stack (measured, largest over the backends): 22 KiB for operands of
+ * at most 64 words (15 KiB of it scratch, reserved whatever the sizes),
+ * 132 KiB up to BINPOLY_STACK_WORDS (10 KiB with a lent work area or
+ * above BINPOLY_STACK_WORDS, where the scratch is allocated).
  */
 BINPOLY_API int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na,
                             const uint64_t *b, size_t nb);

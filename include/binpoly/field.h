@@ -27,7 +27,10 @@
  *    exponents) and on the backend, never on element values.  The only
  *    value-dependent outcomes are the documented results themselves (the
  *    error of inverting 0, the trace, whether z^2 + z = c has a solution).
- *  - No heap allocation; a few KiB of stack at most.
+ *  - No heap allocation.  Stack (measured, largest over the backends):
+ *    up to 13 KiB for the element functions at m = 1024 (2 KiB for the
+ *    NIST fields but on the portable backend, 11 KiB), 15 KiB for
+ *    binpoly_field_init and _find_modulus.
  *  - Thread safety: a field is read-only after initialisation, so it may be
  *    shared between threads.
  */

@@ -32,11 +32,12 @@
  *    Not wiped: the dead stack frames of the multiplication kernels (their
  *    register spills and padded operand copies), as with most such
  *    kernels; a caller that needs a clean stack scrubs it after the call.
- *    No heap allocation; stack use up to about 180 KiB (measured at every
- *    level; most of it is the ring product's scratch), so threads that call
- *    these functions need a stack of at least 256 KiB, unless the thread
- *    lends the library a work area (binpoly_set_work_area, binpoly.h):
- *    then 64 KiB (56 KiB measured).
+ *    No heap allocation; stack use (measured at every level, largest over
+ *    the backends; most of it is the ring product's scratch): keypair
+ *    177 KiB, enc 179 KiB, dec 193 KiB, so threads that call these
+ *    functions need a stack of at least 256 KiB, unless the thread lends
+ *    the library a work area (binpoly_set_work_area, binpoly.h): then
+ *    64 KiB (37 KiB measured, 56 KiB thread stacks passing).
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_HQC_H

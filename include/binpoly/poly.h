@@ -44,8 +44,8 @@ BINPOLY_API int binpoly_divmod(uint64_t *q, uint64_t *r, const uint64_t *a,
 /*
  * g = gcd(a, b), monic (over F2 every non-zero polynomial is), g = 0 when
  * a = b = 0.  g receives max(na, nb) words, zero-padded.  a may alias b; g
- * must not overlap either.  Errors as binpoly_divmod (no _ARG: zero
- * operands are fine).  Method: Euclid's algorithm by shifted subtraction,
+ * must not overlap either.  Errors as binpoly_divmod, but no _ARG (zero
+ * operands are fine) and no _BACKEND (it runs no product).  Method: Euclid's algorithm by shifted subtraction,
  * O(deg a * deg b / 64) word operations (quadratic: about 0.1 s for two
  * 10^5-bit operands); one malloc of na + nb words.  Time follows the
  * coefficients.
