@@ -9,6 +9,7 @@
  *    reference by test_mul_constructions) at larger balanced sizes around
  *    powers of two, and at unbalanced shapes (up to 100 : 1) against the
  *    same constructions chunk by chunk;
+ *  - at one size whose transform runs in two passes over memory;
  *  - through binpoly_mul and binpoly_mul_scratch on both sides of the
  *    backend's crossover (BP_FFT_MIN_WORDS), with exactly
  *    binpoly_mul_scratch_words of garbage scratch followed by canaries.
@@ -152,6 +153,21 @@ static void against_constructions(const bp_backend *be, fft_mul_fn *fft,
             }
 }
 
+/* One product whose transform runs in two passes (fft_transform.c: more
+ * than 2^18 elements, so 2^17 words of product and up) and whose basis
+ * conversion takes column slices, against the constructions. */
+static void two_pass_size(const bp_backend *be, fft_mul_fn *fft)
+{
+    const size_t na = 70001, nb = 65539;
+    uint64_t *a = random_operand(na), *b = random_operand(nb);
+    uint64_t *want = malloc((na + nb) * sizeof *want);
+    chunked_product(be, want, a, na, b, nb);
+    check_fft(fft, a, na, b, nb, want, "the constructions");
+    free(a);
+    free(b);
+    free(want);
+}
+
 /* binpoly_mul (allocating) and binpoly_mul_scratch (exact garbage
  * scratch) against the constructions on both sides of the crossover, na
  * and nb in either order. */
@@ -204,6 +220,7 @@ int main(int argc, char **argv)
     small_shapes(fft);
     power_of_two_edges(fft, max_words / 4);
     against_constructions(be, fft, max_words);
+    two_pass_size(be, fft);
     planner_switch(be, be->fft_min_words);
     return test_report("test_fft_mul");
 }

@@ -7,6 +7,9 @@
 # x86-64 build, much slower than gf2x with its hardware-specific code.
 #
 # Usage: tools/peers/build_gf2x_native.sh <build-dir>
+# The result, prefix/lib/libgf2x_native.a, has every global symbol renamed
+# with the prefix bpnative_ (bpnative_gf2x_mul, ...), so that a program can
+# link it beside Debian's libgf2x and measure both in one run.
 # Adds a deb-src entry for the archive the machine already uses (the
 # deb822 debian.sources or sources.list) when there is none; needs root
 # for that and for `apt-get update`.  Prints the prefix on success.
@@ -16,7 +19,7 @@ build=${1:?usage: build_gf2x_native.sh <build-dir>}
 mkdir -p "$build"
 root=$(cd "$build" && pwd)/gf2x-native
 prefix=$root/prefix
-if [ -f "$prefix/lib/libgf2x.a" ]; then
+if [ -f "$prefix/lib/libgf2x_native.a" ]; then
     echo "$prefix"
     exit 0
 fi
@@ -50,4 +53,8 @@ cd "$srcdir"
 # of a failed build is kept, not the warnings of a good one)
 make -s -j"$(nproc)" >"$root/build.log" 2>&1 || { cat "$root/build.log" >&2; exit 1; }
 make -s install >/dev/null
+nm -g --defined-only "$prefix/lib/libgf2x.a" |
+    awk 'NF == 3 { print $3 " bpnative_" $3 }' | sort -u > "$root/rename.txt"
+objcopy --redefine-syms="$root/rename.txt" "$prefix/lib/libgf2x.a" \
+    "$prefix/lib/libgf2x_native.a"
 echo "$prefix"

@@ -37,8 +37,14 @@
  * k >= 6 with 2^k >= the 2(na + nb) - 1 chunks of the product. */
 unsigned bp_fft_log_len(size_t na, size_t nb);
 
-/* Scratch words of the FFT product: two transforms of 2^k words, at most
- * 8 (na + nb), 4 times the product's size. */
+/* Words of the column buffer of a transform of 2^k elements
+ * (fft_columns.h): max(2^16, 2^(k-12)), 1/8 of the transform from k = 19
+ * on, 2^18 at most. */
+size_t bp_fft_columns_words(unsigned k);
+
+/* Scratch words of the FFT product: two transforms of 2^k words and the
+ * column buffer, at most 8 (na + nb) + 2^16 words, about 4 times the
+ * product's size. */
 size_t bp_fft_scratch_words(size_t na, size_t nb);
 
 /* omega(m) = sum of m_j beta_j over the bits m_j of m < 2^BP_FFT_MAX_LOG,

@@ -16,45 +16,75 @@
  * whole elements: the code works for any element width w (words).
  * Control flow and addresses depend on k and w only.
  */
+#include "fft/fft_columns.h"
 #include "fft/fft_transform.h"
 
-/* dst[0..n) ^= src[0..n) (disjoint). */
-static void xor_words(uint64_t *restrict dst, const uint64_t *restrict src,
-                      size_t n)
+/* Regions of at most this many words are converted breadth first, all
+ * their blocks of a size at once (see to_novel); larger ones depth first. */
+#define BATCH_WORDS 32768
+
+/* In each of count blocks of `block` words from f: dst[0..n) ^= src[0..n)
+ * at offsets dst, src of the block (disjoint ranges). */
+static void xor_blocks(uint64_t *f, size_t count, size_t block, size_t dst,
+                       size_t src, size_t n)
 {
-    for (size_t i = 0; i < n; i++)
-        dst[i] ^= src[i];
+    for (size_t c = 0; c < count; c++) {
+        uint64_t *restrict to = f + c * block + dst;
+        const uint64_t *restrict from = f + c * block + src;
+        for (size_t i = 0; i < n; i++)
+            to[i] ^= from[i];
+    }
+}
+
+/* How many of count blocks of `words` words to take at once: all, when
+ * they fit in BATCH_WORDS, else as many as fit (at least one). */
+static size_t batch(size_t count, size_t words)
+{
+    if (count * words <= BATCH_WORDS)
+        return count;
+    return words >= BATCH_WORDS ? 1 : BATCH_WORDS / words;
 }
 
 /*
- * The Taylor expansion at T = x^(2^i) + x of f, 2^k elements of w words
- * (i >= 1): afterwards element q 2^i + r is the coefficient r of g_q.
- * The top half (n/2 = D elements) is divided by T^d = x^D + x^d
- * (d = D / 2^i): the coefficient e >= D goes into the quotient where it
- * is and is added at e - D + d, from the top down; that is two passes of
- * disjoint ranges (d <= D/2), the first feeding the second.  Then both
- * halves are expanded in turn.  taylor_undo is its inverse.
+ * The Taylor expansion at T = x^(2^i) + x of each of count consecutive
+ * polynomials of 2^k elements of w words (i >= 1): afterwards element
+ * q 2^i + r of each is the coefficient r of g_q.  The top half (D
+ * elements) is divided by T^d = x^D + x^d (d = D / 2^i): the coefficient
+ * e >= D goes into the quotient where it is and is added at e - D + d,
+ * from the top down; that is two passes of disjoint ranges (d <= D/2),
+ * the first feeding the second.  Then both halves are expanded, as 2 count
+ * polynomials of 2^(k-1) elements.  taylor_undo is its inverse.
  */
-static void taylor(uint64_t *f, unsigned k, unsigned i, size_t w)
+static void taylor(uint64_t *f, unsigned k, unsigned i, size_t w,
+                   size_t count)
 {
     if (k <= i)
         return;
-    const size_t n = (size_t)1 << k, D = n / 2, d = D >> i;
-    xor_words(f + D * w, f + (n - d) * w, d * w);
-    xor_words(f + d * w, f + D * w, (D - d) * w);
-    taylor(f, k - 1, i, w);
-    taylor(f + D * w, k - 1, i, w);
+    const size_t n = (size_t)1 << k, D = n / 2, d = D >> i, B = n * w;
+    const size_t step = batch(count, B);
+    for (size_t c = 0; c < count; c += step) {
+        uint64_t *g = f + c * B;
+        const size_t m = count - c < step ? count - c : step;
+        xor_blocks(g, m, B, D * w, (n - d) * w, d * w);
+        xor_blocks(g, m, B, d * w, D * w, (D - d) * w);
+        taylor(g, k - 1, i, w, 2 * m);
+    }
 }
 
-static void taylor_undo(uint64_t *f, unsigned k, unsigned i, size_t w)
+static void taylor_undo(uint64_t *f, unsigned k, unsigned i, size_t w,
+                        size_t count)
 {
     if (k <= i)
         return;
-    const size_t n = (size_t)1 << k, D = n / 2, d = D >> i;
-    taylor_undo(f, k - 1, i, w);
-    taylor_undo(f + D * w, k - 1, i, w);
-    xor_words(f + d * w, f + D * w, (D - d) * w);
-    xor_words(f + D * w, f + (n - d) * w, d * w);
+    const size_t n = (size_t)1 << k, D = n / 2, d = D >> i, B = n * w;
+    const size_t step = batch(count, B);
+    for (size_t c = 0; c < count; c += step) {
+        uint64_t *g = f + c * B;
+        const size_t m = count - c < step ? count - c : step;
+        taylor_undo(g, k - 1, i, w, 2 * m);
+        xor_blocks(g, m, B, d * w, D * w, (D - d) * w);
+        xor_blocks(g, m, B, D * w, (n - d) * w, d * w);
+    }
 }
 
 /* The split point of a conversion of 2^k elements (k >= 2): the largest
@@ -67,37 +97,85 @@ static unsigned split_log(unsigned k)
     return i;
 }
 
-/* Monomial -> novel basis of 2^k elements of w words. */
-static void to_novel(uint64_t *f, unsigned k, size_t w)
+/* Monomial -> novel basis of count consecutive polynomials of 2^k
+ * elements of w words.  Each group of them that fits in BATCH_WORDS is
+ * done level by level for the whole group (one loop over its blocks per
+ * step, instead of a call per small block); larger ones one at a time. */
+static void to_novel(uint64_t *f, unsigned k, size_t w, size_t count,
+                     uint64_t *buf, size_t buf_words);
+static void from_novel(uint64_t *f, unsigned k, size_t w, size_t count,
+                       uint64_t *buf, size_t buf_words);
+
+/* The last step of a conversion of 2^k elements of w words, one
+ * polynomial (to_novel / from_novel): 2^a elements of W = w 2^i words
+ * (a = k - i).  Beyond the batch size, column slice by column slice
+ * through buf (fft_columns.h: every word of an element sees the same
+ * XORs); inside a slice (buf NULL) directly. */
+static void convert_columns(uint64_t *g, unsigned a, size_t W, uint64_t *buf,
+                            size_t buf_words, int back)
+{
+    if (buf == NULL || (W << a) <= BATCH_WORDS) {
+        if (back)
+            from_novel(g, a, W, 1, buf, buf_words);
+        else
+            to_novel(g, a, W, 1, buf, buf_words);
+        return;
+    }
+    const size_t S = bp_fft_slice_words(a, W, buf_words);
+    for (size_t col = 0; col < W; col += S) {
+        bp_fft_gather(buf, g, a, W, col, S);
+        if (back)
+            from_novel(buf, a, S, 1, NULL, 0);
+        else
+            to_novel(buf, a, S, 1, NULL, 0);
+        bp_fft_scatter(g, buf, a, W, col, S);
+    }
+}
+
+static void to_novel(uint64_t *f, unsigned k, size_t w, size_t count,
+                     uint64_t *buf, size_t buf_words)
 {
     if (k <= 1) /* X_0 = 1, X_1 = x */
         return;
     const unsigned i = split_log(k);
-    const size_t block = w << i;
-    taylor(f, k, i, w);
-    for (size_t q = 0; q < ((size_t)1 << (k - i)); q++)
-        to_novel(f + q * block, i, w);
-    to_novel(f, k - i, block);
+    const size_t B = w << k, step = batch(count, B);
+    for (size_t c = 0; c < count; c += step) {
+        uint64_t *g = f + c * B;
+        const size_t m = count - c < step ? count - c : step;
+        taylor(g, k, i, w, m);
+        to_novel(g, i, w, m << (k - i), buf, buf_words);
+        if (m == 1)
+            convert_columns(g, k - i, w << i, buf, buf_words, 0);
+        else
+            to_novel(g, k - i, w << i, m, buf, buf_words);
+    }
 }
 
-static void from_novel(uint64_t *f, unsigned k, size_t w)
+static void from_novel(uint64_t *f, unsigned k, size_t w, size_t count,
+                       uint64_t *buf, size_t buf_words)
 {
     if (k <= 1)
         return;
     const unsigned i = split_log(k);
-    const size_t block = w << i;
-    from_novel(f, k - i, block);
-    for (size_t q = 0; q < ((size_t)1 << (k - i)); q++)
-        from_novel(f + q * block, i, w);
-    taylor_undo(f, k, i, w);
+    const size_t B = w << k, step = batch(count, B);
+    for (size_t c = 0; c < count; c += step) {
+        uint64_t *g = f + c * B;
+        const size_t m = count - c < step ? count - c : step;
+        if (m == 1)
+            convert_columns(g, k - i, w << i, buf, buf_words, 1);
+        else
+            from_novel(g, k - i, w << i, m, buf, buf_words);
+        from_novel(g, i, w, m << (k - i), buf, buf_words);
+        taylor_undo(g, k, i, w, m);
+    }
 }
 
-void BP_FN(fft_to_novel)(uint64_t *d, unsigned k)
+void BP_FN(fft_to_novel)(uint64_t *d, unsigned k, uint64_t *buf)
 {
-    to_novel(d, k, 1);
+    to_novel(d, k, 1, 1, buf, bp_fft_columns_words(k));
 }
 
-void BP_FN(fft_from_novel)(uint64_t *d, unsigned k)
+void BP_FN(fft_from_novel)(uint64_t *d, unsigned k, uint64_t *buf)
 {
-    from_novel(d, k, 1);
+    from_novel(d, k, 1, 1, buf, bp_fft_columns_words(k));
 }

@@ -2,8 +2,8 @@
 /*
  * The additive FFT product (fft.h): chunk, convert, evaluate, multiply
  * pointwise, interpolate, convert back, overlap-add.  Compiled once per
- * backend.  Scratch: the two transforms, 2^k words each
- * (bp_fft_scratch_words).  Control flow and addresses depend on the sizes
+ * backend.  Scratch: the two transforms, 2^k words each, and the column
+ * buffer (bp_fft_scratch_words).  Control flow and addresses depend on the sizes
  * only.
  */
 #include <string.h>
@@ -35,12 +35,13 @@ static void overlap_add(uint64_t *c, size_t n, const uint64_t *f)
 }
 
 /* f = the values of a's chunks (as a polynomial in X^32) at the 2^k
- * points. */
-static void evaluate(uint64_t *f, unsigned k, const uint64_t *a, size_t n)
+ * points; buf: the column buffer. */
+static void evaluate(uint64_t *f, unsigned k, const uint64_t *a, size_t n,
+                     uint64_t *buf)
 {
     chunk(f, k, a, n);
-    BP_FN(fft_to_novel)(f, k);
-    BP_FN(fft_forward)(f, k);
+    BP_FN(fft_to_novel)(f, k, buf);
+    BP_FN(fft_forward)(f, k, buf);
 }
 
 void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
@@ -48,11 +49,11 @@ void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
 {
     const unsigned k = bp_fft_log_len(na, nb);
     const size_t len = (size_t)1 << k;
-    uint64_t *fa = scratch, *fb = scratch + len;
-    evaluate(fa, k, a, na);
-    evaluate(fb, k, b, nb);
+    uint64_t *fa = scratch, *fb = scratch + len, *buf = scratch + 2 * len;
+    evaluate(fa, k, a, na, buf);
+    evaluate(fb, k, b, nb, buf);
     BP_FN(fft_pointwise)(fa, fb, len);
-    BP_FN(fft_inverse)(fa, k);
-    BP_FN(fft_from_novel)(fa, k);
+    BP_FN(fft_inverse)(fa, k, buf);
+    BP_FN(fft_from_novel)(fa, k, buf);
     overlap_add(c, na + nb, fa);
 }

@@ -12,7 +12,13 @@ unsigned bp_fft_log_len(size_t na, size_t nb)
     return k;
 }
 
+size_t bp_fft_columns_words(unsigned k)
+{
+    return k >= 28 ? (size_t)1 << (k - 12) : (size_t)1 << 16;
+}
+
 size_t bp_fft_scratch_words(size_t na, size_t nb)
 {
-    return (size_t)2 << bp_fft_log_len(na, nb);
+    const unsigned k = bp_fft_log_len(na, nb);
+    return ((size_t)2 << k) + bp_fft_columns_words(k);
 }

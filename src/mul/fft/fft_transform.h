@@ -8,15 +8,16 @@
 
 /* Evaluation: d[0..2^k) holds the coefficients of a polynomial of degree
  * < 2^k in the novel basis; afterwards d[u] is its value at omega(u).
- * fft_inverse: the inverse.  6 <= k <= BP_FFT_MAX_LOG.  Sizes only decide the
- * control flow and addresses (fft_transform.c). */
-void BP_FN(fft_forward)(uint64_t *d, unsigned k);
-void BP_FN(fft_inverse)(uint64_t *d, unsigned k);
+ * fft_inverse: the inverse.  6 <= k <= BP_FFT_MAX_LOG; buf: the column
+ * buffer, bp_fft_columns_words(k) words disjoint from d (fft_columns.h).
+ * Sizes only decide the control flow and addresses (fft_transform.c). */
+void BP_FN(fft_forward)(uint64_t *d, unsigned k, uint64_t *buf);
+void BP_FN(fft_inverse)(uint64_t *d, unsigned k, uint64_t *buf);
 
 /* Monomial basis -> novel basis of d[0..2^k), in place, and back
- * (fft_convert.c); XORs only. */
-void BP_FN(fft_to_novel)(uint64_t *d, unsigned k);
-void BP_FN(fft_from_novel)(uint64_t *d, unsigned k);
+ * (fft_convert.c); XORs only; buf as for the transforms. */
+void BP_FN(fft_to_novel)(uint64_t *d, unsigned k, uint64_t *buf);
+void BP_FN(fft_from_novel)(uint64_t *d, unsigned k, uint64_t *buf);
 
 /* c[0..na+nb) = a[0..na) * b[0..nb) by the additive FFT (fft_mul.c), any
  * na, nb >= 1; scratch of bp_fft_scratch_words(na, nb) words (fft.h).  c

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * binpoly-bench-large: products of 10^5 .. 10^8 bits (10^9 with --huge)
+ * beside gf2x and NTL, or the FFT crossover sweep (--crossover).
+ * Usage: binpoly-bench-large [--quick] [--huge] [--budget SECONDS]
+ *                            [--crossover]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "large_bench.h"
+
+int main(int argc, char **argv)
+{
+    large_options o = {0, 0, 4.0};
+    int crossover = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--quick") == 0)
+            o.quick = 1;
+        else if (strcmp(argv[i], "--huge") == 0)
+            o.huge = 1;
+        else if (strcmp(argv[i], "--crossover") == 0)
+            crossover = 1;
+        else if (strcmp(argv[i], "--budget") == 0 && i + 1 < argc)
+            o.budget = atof(argv[++i]);
+        else {
+            fprintf(stderr, "usage: %s [--quick] [--huge] [--budget SECONDS] "
+                            "[--crossover]\n", argv[0]);
+            return 2;
+        }
+    }
+    if (o.quick)
+        o.budget = 0.5;
+    return crossover ? large_crossover(&o) : large_table(&o);
+}

@@ -1,0 +1,155 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The table of large products (large_bench.h): per size, the median
+ * seconds of each subject over interleaved rounds on the same data, and
+ * the same-run ratios against gf2x built for this CPU (or Debian's when
+ * that one is absent).  The FFT's constant is its time per L log2 L, L
+ * the transform length in field elements.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "binpoly.h"
+#include "fft/fft.h"
+#include "large_bench.h"
+#include "large_subjects.h"
+#include "large_timing.h"
+
+enum { S_BINPOLY, S_CONSTRUCTIONS, S_NATIVE, S_GF2X, S_NTL, S_COUNT };
+
+/* The CPU's model name (/proc/cpuinfo), or "unknown". */
+static void cpu_model(char *out, size_t cap)
+{
+    snprintf(out, cap, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    if (f == NULL)
+        return;
+    char line[256];
+    while (fgets(line, sizeof line, f) != NULL) {
+        const char *colon = strchr(line, ':');
+        if (strncmp(line, "model name", 10) == 0 && colon != NULL) {
+            snprintf(out, cap, "%s", colon + 2);
+            out[strcspn(out, "\n")] = '\0';
+            break;
+        }
+    }
+    fclose(f);
+}
+
+/* Opens the subjects of one size; opened[i] says which are there. */
+static void open_subjects(bench_subject *s, int *opened, const bp_backend *be,
+                          size_t bits, int with_constructions)
+{
+    opened[S_BINPOLY] = subject_open_backend(&s[S_BINPOLY], be, NULL, bits) == 0;
+    if (opened[S_BINPOLY])
+        s[S_BINPOLY].name = "binpoly";
+    opened[S_CONSTRUCTIONS] =
+        with_constructions &&
+        large_open_constructions(&s[S_CONSTRUCTIONS], be, bits) == 0;
+    opened[S_NATIVE] = large_open_native(&s[S_NATIVE], be, bits) == 0;
+    opened[S_GF2X] = subject_open_gf2x(&s[S_GF2X], bits) == 0;
+    opened[S_NTL] = subject_open_ntl(&s[S_NTL], bits) == 0;
+}
+
+static void close_subjects(bench_subject *s, const int *opened)
+{
+    for (int i = 0; i < S_COUNT; i++) {
+        if (!opened[i])
+            continue;
+        if (i == S_NATIVE)
+            large_close_native(&s[i]);
+        else
+            subject_close(&s[i]);
+    }
+}
+
+/* A time in milliseconds, or "-" for an absent subject. */
+static void print_ms(int present, double seconds)
+{
+    if (present)
+        printf(" %12.3f", 1e3 * seconds);
+    else
+        printf(" %12s", "-");
+}
+
+/* One row; 0, or 1 when the products differ or memory runs out. */
+static int table_row(const bp_backend *be, size_t bits, const large_options *o)
+{
+    bench_subject s[S_COUNT];
+    int opened[S_COUNT];
+    /* Our constructions alone up to 10^8 bits (about 10 s there, minutes
+     * at 10^9). */
+    open_subjects(s, opened, be, bits, bits <= 100000000);
+    if (!opened[S_BINPOLY]) {
+        fprintf(stderr, "%zu bits: out of memory\n", bits);
+        close_subjects(s, opened);
+        return 1;
+    }
+    bench_subject *list[S_COUNT];
+    int index[S_COUNT];
+    size_t count = 0;
+    for (int i = 0; i < S_COUNT; i++)
+        if (opened[i]) {
+            index[i] = (int)count;
+            list[count++] = &s[i];
+        }
+    double median[S_COUNT];
+    const int bad = large_time_subjects(list, count, o->budget, 3, 101,
+                                        0x5EED0000ULL + bits, median);
+    double t[S_COUNT];
+    for (int i = 0; i < S_COUNT; i++)
+        t[i] = opened[i] ? median[index[i]] : 0;
+    printf("%11zu", bits);
+    for (int i = 0; i < S_COUNT; i++)
+        print_ms(opened[i], t[i]);
+    const int ref = opened[S_NATIVE] ? S_NATIVE : S_GF2X;
+    if (opened[ref])
+        printf(" %8.2f", t[ref] / t[S_BINPOLY]);
+    else
+        printf(" %8s", "-");
+    const size_t n = s[S_BINPOLY].n;
+    if (n >= be->fft_min_words) {
+        const double len = ldexp(1.0, (int)bp_fft_log_len(n, n));
+        printf(" %8.3f", 1e9 * t[S_BINPOLY] / (len * log2(len)));
+    } else {
+        printf(" %8s", "-");
+    }
+    printf("\n");
+    fflush(stdout);
+    close_subjects(s, opened);
+    return bad != 0;
+}
+
+int large_table(const large_options *o)
+{
+    const char *name = binpoly_backend();
+    const bp_backend *be = bp_backend_active();
+    if (name == NULL || be == NULL) {
+        fprintf(stderr, "BINPOLY_BACKEND is invalid\n");
+        return 1;
+    }
+    char cpu[128];
+    cpu_model(cpu, sizeof cpu);
+    printf("Large products (binpoly-bench-large): %s, backend %s, FFT from "
+           "%zu words (shorter operand)\n", cpu, name, be->fft_min_words);
+    printf("Peers: %s\n", subject_peer_versions());
+    const char *native = large_native_description();
+    printf("gf2x-native: %s\n", native != NULL
+                                    ? native
+                                    : "absent (tools/peers/build_gf2x_native.sh "
+                                      "<build dir>, then reconfigure)");
+    printf("Median milliseconds over interleaved rounds (same data, %.1f s "
+           "of rounds per size); ratio = %s / binpoly; ns/LlogL = binpoly's "
+           "time per L log2 L (L: FFT length)\n\n", o->budget,
+           native != NULL ? "gf2x-native" : "gf2x");
+    printf("%11s %12s %12s %12s %12s %12s %8s %8s\n", "bits", "binpoly",
+           "karat/toom", "gf2x-native", "gf2x", "ntl", "ratio", "ns/LlogL");
+    static const size_t sizes[] = {100000, 1000000, 10000000, 100000000,
+                                   1000000000};
+    const size_t count = o->quick ? 2 : o->huge ? 5 : 4;
+    int bad = 0;
+    for (size_t i = 0; i < count; i++)
+        bad |= table_row(be, sizes[i], o);
+    return bad;
+}
