@@ -53,6 +53,7 @@ void table_file_write(FILE *f, const bp_backend *be,
     cpu_name(cpu, sizeof cpu);
     strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
     fprintf(f,
+            "/* SPDX-License-Identifier: MIT */\n"
             "/* Planner table of the %s backend: n x n products with\n"
             " * n <= max_words use method (rows by increasing max_words, the\n"
             " * last one UINT32_MAX).\n"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Planner table of the avx512 backend: n x n products with
  * n <= max_words use method (rows by increasing max_words, the
  * last one UINT32_MAX).
