@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The additive FFT product (fft.h): chunk, convert, evaluate, multiply
- * pointwise, interpolate, convert back, overlap-add.  Compiled once per
+ * pointwise, interpolate, convert back, overlap-add; the transforms
+ * truncated to the points the product needs (fft_truncated.c).  Compiled once per
  * backend.  Scratch: the two transforms, 2^k words each, and the column
  * buffer (bp_fft_scratch_words).  Control flow and addresses depend on the sizes
  * only.
@@ -34,14 +35,25 @@ static void overlap_add(uint64_t *c, size_t n, const uint64_t *f)
         c[i] ^= f[2 * i + 1] << 32;
 }
 
-/* f = the values of a's chunks (as a polynomial in X^32) at the 2^k
- * points; buf: the column buffer. */
-static void evaluate(uint64_t *f, unsigned k, const uint64_t *a, size_t n,
-                     uint64_t *buf)
+/* The smallest j with 2^j >= x. */
+static unsigned log_ceil(size_t x)
+{
+    unsigned j = 0;
+    while (((size_t)1 << j) < x)
+        j++;
+    return j;
+}
+
+/* f = the values of a's chunks (as a polynomial in X^32) at the first m
+ * of the 2^k points; buf: the column buffer.  The novel basis is the same
+ * for every length and keeps degrees (X_j has degree j), so the 2n chunks
+ * are converted as a polynomial of 2^j >= 2n terms only. */
+static void evaluate(uint64_t *f, unsigned k, size_t m, const uint64_t *a,
+                     size_t n, uint64_t *buf)
 {
     chunk(f, k, a, n);
-    BP_FN(fft_to_novel)(f, k, buf);
-    BP_FN(fft_forward)(f, k, buf);
+    BP_FN(fft_to_novel)(f, log_ceil(2 * n), buf);
+    BP_FN(fft_forward)(f, k, m, buf);
 }
 
 void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
@@ -49,11 +61,13 @@ void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
 {
     const unsigned k = bp_fft_log_len(na, nb);
     const size_t len = (size_t)1 << k;
+    /* The product's 2(na + nb) - 1 chunks, rounded up to the base block. */
+    const size_t m = (2 * (na + nb) + 63) & ~(size_t)63;
     uint64_t *fa = scratch, *fb = scratch + len, *buf = scratch + 2 * len;
-    evaluate(fa, k, a, na, buf);
-    evaluate(fb, k, b, nb, buf);
-    BP_FN(fft_pointwise)(fa, fb, len);
-    BP_FN(fft_inverse)(fa, k, buf);
+    evaluate(fa, k, m, a, na, buf);
+    evaluate(fb, k, m, b, nb, buf);
+    BP_FN(fft_pointwise)(fa, fb, m);
+    BP_FN(fft_inverse)(fa, k, m, fb, buf);
     BP_FN(fft_from_novel)(fa, k, buf);
     overlap_add(c, na + nb, fa);
 }

@@ -77,24 +77,25 @@ static void inverse_block(uint64_t *d, unsigned j, size_t o)
     BP_FN(fft_ibutterfly)(d, d + h, h, bp_fft_omega(o >> (j - 1)));
 }
 
-/* Transforms of more than 2^SPLIT_LOG elements run in two passes over
+/* Blocks of more than 2^SPLIT_LOG elements run in two passes over
  * memory: the levels above rows of 2^ROW_LOG elements (256 KiB) on
  * column slices (fft_columns.h), then every row depth first. */
 #define ROW_LOG 15
 #define SPLIT_LOG 18
 
-/* The levels of half 2^(j-1), j = top .. ROW_LOG + 1 (forward: from the
- * top; inverse: from the bottom), on the slice buf of 2^a rows of S words
- * (a = top - ROW_LOG): a level pairs rows R and R + 2^(j-1-ROW_LOG) of
- * each block of 2^(j-ROW_LOG) rows starting at R, whose twiddle is that of
- * its position R 2^ROW_LOG in the transform. */
-static void slice_levels(uint64_t *buf, unsigned a, size_t S, int inverse)
+/* The levels of half 2^(j-1), j = ROW_LOG + a .. ROW_LOG + 1 (forward:
+ * from the top; inverse: from the bottom), on the slice buf of 2^a rows
+ * of S words of the block at o: a level pairs rows R and
+ * R + 2^(j-1-ROW_LOG) of each block of 2^(j-ROW_LOG) rows starting at R,
+ * whose twiddle is that of its position o + R 2^ROW_LOG. */
+static void slice_levels(uint64_t *buf, unsigned a, size_t S, size_t o,
+                         int inverse)
 {
     for (unsigned t = 0; t < a; t++) {
         const unsigned j = inverse ? ROW_LOG + 1 + t : ROW_LOG + a - t;
         const size_t hr = (size_t)1 << (j - 1 - ROW_LOG);
         for (size_t R = 0; R < ((size_t)1 << a); R += 2 * hr) {
-            const uint64_t s = bp_fft_omega((R << ROW_LOG) >> (j - 1));
+            const uint64_t s = bp_fft_omega((o + (R << ROW_LOG)) >> (j - 1));
             if (inverse)
                 BP_FN(fft_ibutterfly)(buf + R * S, buf + (R + hr) * S, hr * S, s);
             else
@@ -103,37 +104,41 @@ static void slice_levels(uint64_t *buf, unsigned a, size_t S, int inverse)
     }
 }
 
-/* The levels above the rows of d[0..2^k), slice by slice through buf. */
-static void top_levels(uint64_t *d, unsigned k, uint64_t *buf, int inverse)
+/* The levels above the rows of the block d[0..2^j) at o, slice by slice
+ * through buf. */
+static void top_levels(uint64_t *d, unsigned j, size_t o, uint64_t *buf,
+                       int inverse)
 {
-    const unsigned a = k - ROW_LOG;
+    const unsigned a = j - ROW_LOG;
     const size_t W = (size_t)1 << ROW_LOG;
-    const size_t S = bp_fft_slice_words(a, W, bp_fft_columns_words(k));
+    const size_t S = bp_fft_slice_words(a, W, bp_fft_columns_words(j));
     for (size_t col = 0; col < W; col += S) {
         bp_fft_gather(buf, d, a, W, col, S);
-        slice_levels(buf, a, S, inverse);
+        slice_levels(buf, a, S, o, inverse);
         bp_fft_scatter(d, buf, a, W, col, S);
     }
 }
 
-void BP_FN(fft_forward)(uint64_t *d, unsigned k, uint64_t *buf)
+void BP_FN(fft_forward_block)(uint64_t *d, unsigned j, size_t o,
+                              uint64_t *buf)
 {
-    if (k <= SPLIT_LOG) {
-        forward_block(d, k, 0);
+    if (j <= SPLIT_LOG) {
+        forward_block(d, j, o);
         return;
     }
-    top_levels(d, k, buf, 0);
-    for (size_t o = 0; o < ((size_t)1 << k); o += (size_t)1 << ROW_LOG)
-        forward_block(d + o, ROW_LOG, o);
+    top_levels(d, j, o, buf, 0);
+    for (size_t r = 0; r < ((size_t)1 << j); r += (size_t)1 << ROW_LOG)
+        forward_block(d + r, ROW_LOG, o + r);
 }
 
-void BP_FN(fft_inverse)(uint64_t *d, unsigned k, uint64_t *buf)
+void BP_FN(fft_inverse_block)(uint64_t *d, unsigned j, size_t o,
+                              uint64_t *buf)
 {
-    if (k <= SPLIT_LOG) {
-        inverse_block(d, k, 0);
+    if (j <= SPLIT_LOG) {
+        inverse_block(d, j, o);
         return;
     }
-    for (size_t o = 0; o < ((size_t)1 << k); o += (size_t)1 << ROW_LOG)
-        inverse_block(d + o, ROW_LOG, o);
-    top_levels(d, k, buf, 1);
+    for (size_t r = 0; r < ((size_t)1 << j); r += (size_t)1 << ROW_LOG)
+        inverse_block(d + r, ROW_LOG, o + r);
+    top_levels(d, j, o, buf, 1);
 }

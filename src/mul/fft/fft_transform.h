@@ -6,13 +6,27 @@
 
 #include "bp_target.h"
 
-/* Evaluation: d[0..2^k) holds the coefficients of a polynomial of degree
- * < 2^k in the novel basis; afterwards d[u] is its value at omega(u).
- * fft_inverse: the inverse.  6 <= k <= BP_FFT_MAX_LOG; buf: the column
- * buffer, bp_fft_columns_words(k) words disjoint from d (fft_columns.h).
- * Sizes only decide the control flow and addresses (fft_transform.c). */
-void BP_FN(fft_forward)(uint64_t *d, unsigned k, uint64_t *buf);
-void BP_FN(fft_inverse)(uint64_t *d, unsigned k, uint64_t *buf);
+/* Evaluation of a block: d[0..2^j) holds the coefficients of a
+ * polynomial of degree < 2^j in the novel basis, the block sits at
+ * position o of the transform (a multiple of 2^j); afterwards d[u] is its
+ * value at omega(o + u).  fft_inverse_block: the inverse.
+ * 6 <= j <= BP_FFT_MAX_LOG; buf: the column buffer,
+ * bp_fft_columns_words(j) words disjoint from d (fft_columns.h).  Sizes
+ * only decide the control flow and addresses (fft_transform.c). */
+void BP_FN(fft_forward_block)(uint64_t *d, unsigned j, size_t o,
+                              uint64_t *buf);
+void BP_FN(fft_inverse_block)(uint64_t *d, unsigned j, size_t o,
+                              uint64_t *buf);
+
+/* The truncated transforms (fft_truncated.c): the values at the first m
+ * points only (m a multiple of 64, 64 <= m <= 2^k), of d[0..2^k) as for
+ * fft_forward_block at 0; d[m..2^k) is left unspecified.  fft_inverse:
+ * from the values d[0..m) of a polynomial of degree < m, its coefficients
+ * d[0..2^k) (zero from m on); tmp: 2^(k-1) words of scratch disjoint from
+ * d and buf. */
+void BP_FN(fft_forward)(uint64_t *d, unsigned k, size_t m, uint64_t *buf);
+void BP_FN(fft_inverse)(uint64_t *d, unsigned k, size_t m, uint64_t *tmp,
+                        uint64_t *buf);
 
 /* Monomial basis -> novel basis of d[0..2^k), in place, and back
  * (fft_convert.c); XORs only; buf as for the transforms. */

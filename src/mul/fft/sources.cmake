@@ -9,4 +9,5 @@ list(APPEND BP_COMMON_SOURCES
 list(APPEND BP_PER_BACKEND_SOURCES
   src/mul/fft/fft_convert.c
   src/mul/fft/fft_mul.c
-  src/mul/fft/fft_transform.c)
+  src/mul/fft/fft_transform.c
+  src/mul/fft/fft_truncated.c)
