@@ -89,6 +89,10 @@ BINPOLY_API const char *binpoly_strerror(int err);
  * Allocation: none when max(na, nb) <= BINPOLY_STACK_WORDS; above it one
  * malloc of binpoly_mul_scratch_words(na, nb) words, freed before return.
  * Use binpoly_mul_scratch to avoid that allocation.
+ * Large products (the shorter operand from a crossover measured per
+ * backend on, 16384 words = 2^20 bits or less; README, "Large
+ * products") take an additive FFT over GF(2^64), balanced or not; the
+ * result is the same bits.
  * Stack (measured, largest over the backends): 22 KiB for operands of
  * at most 64 words (15 KiB of it scratch, reserved whatever the sizes),
  * 132 KiB up to BINPOLY_STACK_WORDS (10 KiB with a lent work area or
@@ -98,7 +102,13 @@ BINPOLY_API int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na,
                             const uint64_t *b, size_t nb);
 
 /* Scratch words binpoly_mul_scratch needs for sizes (na, nb); 0 if a size is
- * above BINPOLY_MAX_WORDS. */
+ * above BINPOLY_MAX_WORDS.  With s = min(na, nb) and p = na + nb (the
+ * product's words): while s < 2048, at most 14 s + 1024 (the
+ * Karatsuba/Toom constructions); from s = 2048 on, where the additive FFT
+ * takes over (at the active backend's crossover, at most 262144 words),
+ * at most the larger of that and 8 p + p / 1024 + 65536 (the FFT's two
+ * transforms of fewer than 4 p words each and its column buffer), and
+ * the FFT's alone from s = 262144 on: a small multiple of the product. */
 BINPOLY_API size_t binpoly_mul_scratch_words(size_t na, size_t nb);
 
 /* As binpoly_mul, with caller scratch of scratch_words words (at least

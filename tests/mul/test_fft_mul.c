@@ -3,13 +3,15 @@
  * The additive FFT product (src/mul/fft/) on the backend in use
  * (BINPOLY_BACKEND; registered once per backend):
  *  - called directly, against the schoolbook reference, for every shape
- *    up to 24 x 24 words and at sizes whose chunk count crosses a power of
- *    two (the transform length doubles there);
+ *    up to 24 x 24 words, at sizes whose chunk count crosses a power of
+ *    two (the transform length doubles there) and at every truncation
+ *    of one transform length;
  *  - against the Karatsuba/Toom constructions (tested against the
  *    reference by test_mul_constructions) at larger balanced sizes around
  *    powers of two, and at unbalanced shapes (up to 100 : 1) against the
  *    same constructions chunk by chunk;
  *  - at one size whose transform runs in two passes over memory;
+ *  - binpoly_mul_scratch_words within the bound include/binpoly.h gives;
  *  - through binpoly_mul and binpoly_mul_scratch on both sides of the
  *    backend's crossover (BP_FFT_MIN_WORDS), with exactly
  *    binpoly_mul_scratch_words of garbage scratch followed by canaries.
@@ -108,6 +110,24 @@ static void power_of_two_edges(fft_mul_fn *fft, size_t max_words)
             free(b);
             free(want);
         }
+}
+
+/* Every truncation pattern of one transform length: sums na + nb of 257
+ * to 512 words make 514 to 1023 chunks, evaluated at m = 576 .. 1024 of
+ * the 1024 points (multiples of 64: at 576 the transform keeps one
+ * sixteenth of its second half, at 1024 all of it). */
+static void truncations(fft_mul_fn *fft)
+{
+    for (size_t sum = 257; sum <= 512; sum += 5) {
+        const size_t na = sum / 2 + 3, nb = sum - na;
+        uint64_t *a = random_operand(na), *b = random_operand(nb);
+        uint64_t *want = malloc((na + nb) * sizeof *want);
+        ref_mul_window(want, a, na, b, nb);
+        check_fft(fft, a, na, b, nb, want, "ref_mul_window");
+        free(a);
+        free(b);
+        free(want);
+    }
 }
 
 /* want = a * b by the constructions: balanced products of nb words
@@ -209,6 +229,29 @@ static void planner_switch(const bp_backend *be, size_t min_words)
     }
 }
 
+/* binpoly_mul_scratch_words within the bounds include/binpoly.h states,
+ * at shapes on both sides of 2048 and 262144 words and up to the limit. */
+static void documented_bound(void)
+{
+    static const size_t sizes[] = {1, 7, 2047, 2048, 5000, 262143, 262144,
+                                   1000003, BINPOLY_MAX_WORDS};
+    const size_t count = sizeof sizes / sizeof *sizes;
+    for (size_t i = 0; i < count; i++)
+        for (size_t j = 0; j <= i; j++) {
+            const size_t na = sizes[i], nb = sizes[j], p = na + nb;
+            const size_t got = binpoly_mul_scratch_words(na, nb);
+            size_t bound = 14 * nb + 1024;
+            const size_t fft = 8 * p + p / 1024 + 65536;
+            if (nb >= 262144)
+                bound = fft;
+            else if (nb >= 2048 && fft > bound)
+                bound = fft;
+            CHECK(got > 0 && got <= bound,
+                  "scratch for %zu x %zu: %zu words, documented bound %zu",
+                  na, nb, got, bound);
+        }
+}
+
 int main(int argc, char **argv)
 {
     test_require_backend();
@@ -217,8 +260,10 @@ int main(int argc, char **argv)
     size_t max_words = test_asan_mode() ? 1024 : 16384;
     if (argc > 1)
         max_words = strtoull(argv[1], NULL, 10);
+    documented_bound();
     small_shapes(fft);
     power_of_two_edges(fft, max_words / 4);
+    truncations(fft);
     against_constructions(be, fft, max_words);
     two_pass_size(be, fft);
     planner_switch(be, be->fft_min_words);
