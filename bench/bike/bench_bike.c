@@ -27,9 +27,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench_sort.h"
 #include "bench_backends.h"
 #include "bench_random.h"
+#include "bench_timer.h"
 #include "bike_decode.h"
 #include "bike_kernels.h"
 #include "bike_params.h"
@@ -148,12 +148,12 @@ typedef struct {
     const char *name;
     void (*op)(bench_ctx *);
     unsigned times;   /* per decapsulation, for the profile */
-} bench_op;
+} bike_op;
 
-static const bench_op kem_ops[] = {
+static const bike_op kem_ops[] = {
     {"keygen", op_keygen, 0}, {"encaps", op_encaps, 0},
     {"decaps", op_decaps, 0}};
-static const bench_op profile_ops[] = {
+static const bike_op profile_ops[] = {
     {"decoder", op_decoder, 1},  {"syndrome", op_product, 13},
     {"counters", op_counters, 14}, {"L", op_hash_l, 1},
     {"K", op_hash_k, 1},          {"H", op_sample_h, 1}};
@@ -183,21 +183,29 @@ static int is_amd(void)
     return amd;
 }
 
-/* Median and minimum of runs timed calls of op (after the warm-up). */
-static void measure(bench_ctx *x, const bench_op *op, unsigned runs,
+/* One operation on the benchmark's data (bench_op's ctx). */
+typedef struct {
+    bench_ctx *x;
+    void (*op)(bench_ctx *);
+} op_call;
+
+static void run_op(void *ctx)
+{
+    const op_call *c = ctx;
+    c->op(c->x);
+}
+
+/* Median and minimum of runs timed calls of op on the data set x holds,
+ * after WARMUP calls (bench_timer.h with one sample per set). */
+static void measure(bench_ctx *x, const bike_op *op, unsigned runs,
                     uint64_t *median, uint64_t *min)
 {
-    static uint64_t t[RUNS];
-    for (unsigned i = 0; i < WARMUP; i++)
-        op->op(x);
-    for (unsigned r = 0; r < runs; r++) {
-        uint64_t t0 = tsc_read();
-        op->op(x);
-        t[r] = tsc_read() - t0;
-    }
-    bench_sort_u64(t, runs);
-    *median = t[runs / 2];
-    *min = t[0];
+    op_call c = {x, op->op};
+    const bench_op bo = {NULL, run_op, &c};
+    const bench_plan plan = {WARMUP, runs, 1, 1, 0, 1, 0};
+    const bench_stats st = bench_time_op(&bo, &plan);
+    *median = (uint64_t)st.median;
+    *min = (uint64_t)st.min;
 }
 
 static void run_backend(unsigned runs, int only_level)
@@ -219,9 +227,9 @@ static void run_backend(unsigned runs, int only_level)
             continue;
         x.p = bike_params_get(level);
         bench_fill_bytes(&rng_state, x.rnd_k, 64);
-        const uint64_t t0 = tsc_read();
-        op_keygen(&x);
-        first[li] = tsc_read() - t0;
+        op_call c = {&x, op_keygen};
+        const bench_op bo = {NULL, run_op, &c};
+        first[li] = bench_sample(&bo, 0);
     }
     /* Bring the core to its working clock before the first figure: a
      * fresh process started at a lower one, which made the first rows

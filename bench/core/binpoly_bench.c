@@ -27,7 +27,7 @@ static const size_t default_sizes[] = {
 #define MAX_TABLES 16
 
 typedef struct {
-    measure_params params;
+    bench_plan params;
     const char *mode;
     int tables;
     const char *json_path;
@@ -93,7 +93,7 @@ static int parse_options(int argc, char **argv, options *o)
      * runs shrink (never below 5), so that `make bench` (every table, about
      * 600 measurements) takes a few minutes: 1000 runs up to ~10^4 ticks
      * per product, still ~70 at 131072 bits on avx512. */
-    o->params = (measure_params){1000, 50, 1000, 5, 1e7};
+    o->params = (bench_plan){1000, 50, 1000, 5, 1e7, 1, 0};
     o->mode = "full";
     memcpy(o->sizes, default_sizes, sizeof default_sizes);
     o->n_sizes = N_DEFAULT_SIZES;
@@ -105,7 +105,7 @@ static int parse_options(int argc, char **argv, options *o)
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(arg, "--quick") == 0) {
-            o->params = (measure_params){100, 5, 100, 3, 2e6};
+            o->params = (bench_plan){100, 5, 100, 3, 2e6, 1, 0};
             o->mode = "quick";
         } else if (strcmp(arg, "--tables") == 0) {
             o->tables = 1;
@@ -180,7 +180,7 @@ static void measure_slots(slot *sl, size_t count, const options *o,
     if (count == 0)
         return;
     bench_subject **ptr = calloc(count, sizeof *ptr);
-    measure_result *m = calloc(count, sizeof *m);
+    bench_stats *m = calloc(count, sizeof *m);
     if (ptr == NULL || m == NULL)
         open_failed("the measurement", sl[0].s.bits);
     for (size_t k = 0; k < count; k++)

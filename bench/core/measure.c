@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: MIT */
 /* The mean-of-minima method (see measure.h). */
-#include "bench_sort.h"
 #include "measure.h"
 
 #include <stdio.h>
@@ -9,52 +8,40 @@
 
 #include "bench_random.h"
 #include "binpoly.h"
+#include "bench_timer.h"
 #include "tsc.h"
-#include "warm_up.h"
 
-/* Random a and b of s[0]->bits bits (higher bits of the top word zero),
- * copied to every subject and loaded. */
-static void draw_data_set(bench_subject *const *s, size_t count,
-                          uint64_t *state)
+/* A subject and the seed its data sets come from. */
+typedef struct {
+    bench_subject *s;
+    uint64_t seed;
+} subject_ctx;
+
+/* Data set `set`: random a and b of s->bits bits (higher bits of the top
+ * word zero), the same for every subject of one measurement (they share
+ * the seed), loaded into the subject. */
+static void draw_data_set(void *ctx, unsigned set)
 {
-    const size_t n = s[0]->n, bits = s[0]->bits;
+    const subject_ctx *x = ctx;
+    bench_subject *s = x->s;
+    uint64_t state = x->seed + UINT64_C(0x9E3779B97F4A7C15) * set;
+    const size_t n = s->n, bits = s->bits;
     for (size_t i = 0; i < n; i++) {
-        s[0]->a[i] = bench_next_random(state);
-        s[0]->b[i] = bench_next_random(state);
+        s->a[i] = bench_next_random(&state);
+        s->b[i] = bench_next_random(&state);
     }
     if (bits % 64 != 0) {
         const uint64_t top = (1ULL << (bits % 64)) - 1;
-        s[0]->a[n - 1] &= top;
-        s[0]->b[n - 1] &= top;
+        s->a[n - 1] &= top;
+        s->b[n - 1] &= top;
     }
-    for (size_t k = 0; k < count; k++) {
-        if (k > 0) {
-            memcpy(s[k]->a, s[0]->a, n * sizeof *s[0]->a);
-            memcpy(s[k]->b, s[0]->b, n * sizeof *s[0]->b);
-        }
-        s[k]->load(s[k]);
-    }
+    s->load(s);
 }
 
-/* Ticks of one run() of s, between bare TSC reads. */
-static uint64_t time_one(bench_subject *s)
+static void run_subject(void *ctx)
 {
-    const uint64_t t0 = tsc_read();
+    bench_subject *s = ((subject_ctx *)ctx)->s;
     s->run(s);
-    return tsc_read() - t0;
-}
-
-static uint64_t time_one_ctx(void *s)
-{
-    return time_one(s);
-}
-
-/* Warm-up runs of s (caches, predictors, frequency); returns how many
- * runs per data set fit p->set_budget (warm_up.h). */
-static unsigned warm_up(bench_subject *s, const measure_params *p)
-{
-    return bench_warm_up(time_one_ctx, s, p->warmup, p->runs, p->min_runs,
-                         p->set_budget);
 }
 
 /* The product of the current data set by binpoly_mul equals s->c. */
@@ -77,42 +64,22 @@ static int check_product(bench_subject *s)
 }
 
 int measure_subjects(bench_subject *const *s, size_t count,
-                     const measure_params *p, uint64_t seed,
-                     measure_result *r)
+                     const bench_plan *p, uint64_t seed, bench_stats *r)
 {
-    uint64_t state = seed;
-    double *minima = malloc(count * p->sets * sizeof *minima);
-    if (minima == NULL)
-        return -1;
-    draw_data_set(s, count, &state);
-    for (size_t k = 0; k < count; k++)
-        r[k].runs = warm_up(s[k], p);
-
-    state = seed; /* the warm-up's data set is the first one again */
-    for (unsigned set = 0; set < p->sets; set++) {
-        draw_data_set(s, count, &state);
+    subject_ctx *ctx = calloc(count, sizeof *ctx);
+    bench_op *ops = calloc(count, sizeof *ops);
+    int status = ctx == NULL || ops == NULL ? -1 : 0;
+    if (status == 0) {
         for (size_t k = 0; k < count; k++) {
-            uint64_t m = UINT64_MAX;
-            for (unsigned i = 0; i < r[k].runs; i++) {
-                const uint64_t t = time_one(s[k]);
-                m = t < m ? t : m;
-            }
-            minima[k * p->sets + set] = (double)m;
+            ctx[k] = (subject_ctx){s[k], seed};
+            ops[k] = (bench_op){draw_data_set, run_subject, &ctx[k]};
         }
+        status = bench_time_ops(ops, count, p, r);
     }
-
-    int status = 0;
-    for (size_t k = 0; k < count; k++) {
-        double *mk = minima + k * p->sets, sum = 0;
-        for (unsigned set = 0; set < p->sets; set++)
-            sum += mk[set];
-        r[k].mean = sum / p->sets;
-        bench_sort_double(mk, p->sets);
-        r[k].median = p->sets % 2 ? mk[p->sets / 2]
-                                  : (mk[p->sets / 2 - 1] + mk[p->sets / 2]) / 2;
+    for (size_t k = 0; status == 0 && k < count; k++)
         status |= check_product(s[k]);
-    }
-    free(minima);
+    free(ctx);
+    free(ops);
     return status;
 }
 

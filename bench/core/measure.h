@@ -1,32 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The papers' timing method (Robert-Veron 2022, Appendix E): warm-up
- * runs; then several random data sets, for each the minimum TSC ticks over
- * many runs; the result is the mean of those minima (the median is kept
- * too).  Big sizes get fewer runs per set so a full benchmark stays within
- * minutes: the runs per set shrink to fit a tick budget, never below
- * min_runs.
+ * Product subjects (subject.h) timed by the benchmarks' one timing module
+ * (bench_timer.h: warm-up, mean and median of per-set minima, interleaved
+ * subjects), on random operands, then checked against binpoly_mul.
  */
 #ifndef BENCH_MEASURE_H
 #define BENCH_MEASURE_H
 
 #include <stdint.h>
 
+#include "bench_timer.h"
 #include "subject.h"
-
-typedef struct {
-    unsigned warmup;     /* runs before timing, at most (1000) */
-    unsigned sets;       /* random data sets (50) */
-    unsigned runs;       /* runs per data set, at most (1000) */
-    unsigned min_runs;   /* runs per data set, at least */
-    double set_budget;   /* ticks one data set may take before runs shrink */
-} measure_params;
-
-typedef struct {
-    double mean;      /* mean over the data sets of the minimum ticks */
-    double median;    /* median of the same minima */
-    unsigned runs;    /* runs per data set actually used */
-} measure_result;
 
 /* Measures the subjects s[0..count) (all of the same size) on p->sets
  * data sets drawn from seed, interleaved: each data set is timed on every
@@ -36,8 +20,7 @@ typedef struct {
  * Then checks each subject's last product against binpoly_mul; returns 0,
  * or -1 (with a message) if one differs or memory runs out. */
 int measure_subjects(bench_subject *const *s, size_t count,
-                     const measure_params *p, uint64_t seed,
-                     measure_result *r);
+                     const bench_plan *p, uint64_t seed, bench_stats *r);
 
 /* Smallest ticks between two back-to-back TSC reads as the benchmark
  * takes them (tsc_read, bare): the cost the method adds to every

@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench_sort.h"
 #include "binpoly.h"
 #include "binpoly/hqc.h"
 #include "binpoly/ring.h"
@@ -30,14 +29,11 @@
 #include "hqc_symmetric.h"
 #include "bench_backends.h"
 #include "bench_random.h"
-#include "tsc.h"
+#include "bench_timer.h"
 
-typedef struct {
-    unsigned warmup, sets, runs;
-} bench_config;
-
-static const bench_config full_config = {100, 25, 100};
-static const bench_config quick_config = {3, 3, 5};
+/* Warm-up calls, data sets, calls per set (each set's minimum counts). */
+static const bench_plan full_config = {100, 25, 100, 100, 0, 1, 0};
+static const bench_plan quick_config = {3, 3, 5, 5, 0, 1, 0};
 
 /* Everything one measurement may need, refilled per data set. */
 typedef struct {
@@ -139,9 +135,9 @@ typedef struct {
     const char *name;
     void (*op)(bench_ctx *);
     const char *what;
-} bench_op;
+} hqc_op;
 
-static const bench_op ops[] = {
+static const hqc_op ops[] = {
     {"keygen", op_keygen, "KEM key generation"},
     {"encaps", op_encaps, "KEM encapsulation"},
     {"decaps", op_decaps, "KEM decapsulation"},
@@ -175,34 +171,38 @@ static double target_ticks(const char *backend, int level, const char *op)
     return 0;
 }
 
-/* Median and mean over the data sets of the minimum ticks of op. */
-static void measure(bench_ctx *x, const bench_op *op, const bench_config *c,
-                    double *median, double *mean)
+/* One operation and the data it runs on (bench_op's ctx). */
+typedef struct {
+    bench_ctx *x;
+    void (*op)(bench_ctx *);
+} op_call;
+
+/* A fresh data set from the benchmark's PRNG stream (one op is timed at a
+ * time, so the set number is not needed to share data). */
+static void prepare_set(void *ctx, unsigned set)
 {
-    double minima[64];
-    prepare(x);
-    for (unsigned i = 0; i < c->warmup; i++)
-        op->op(x);
-    double sum = 0;
-    for (unsigned s = 0; s < c->sets; s++) {
-        prepare(x);
-        uint64_t best = UINT64_MAX;
-        for (unsigned r = 0; r < c->runs; r++) {
-            uint64_t t0 = tsc_read();
-            op->op(x);
-            uint64_t t = tsc_read() - t0;
-            best = t < best ? t : best;
-        }
-        minima[s] = (double)best;
-        sum += (double)best;
-    }
-    bench_sort_double(minima, c->sets);
-    const unsigned mid = c->sets / 2;
-    *median = c->sets % 2 ? minima[mid] : (minima[mid - 1] + minima[mid]) / 2;
-    *mean = sum / c->sets;
+    (void)set;
+    prepare(((op_call *)ctx)->x);
 }
 
-static void run_backend(const bench_config *c, int only_level)
+static void run_op(void *ctx)
+{
+    const op_call *c = ctx;
+    c->op(c->x);
+}
+
+/* Median and mean over the data sets of the minimum ticks of op. */
+static void measure(bench_ctx *x, const hqc_op *op, const bench_plan *c,
+                    double *median, double *mean)
+{
+    op_call oc = {x, op->op};
+    const bench_op bo = {prepare_set, run_op, &oc};
+    const bench_stats st = bench_time_op(&bo, c);
+    *median = st.median;
+    *mean = st.mean;
+}
+
+static void run_backend(const bench_plan *c, int only_level)
 {
     static bench_ctx x;
     const char *be = binpoly_backend();
@@ -242,7 +242,7 @@ static void run_backend(const bench_config *c, int only_level)
 
 /* What each backend's child runs. */
 typedef struct {
-    const bench_config *c;
+    const bench_plan *c;
     int level;
 } run_args;
 
@@ -254,7 +254,7 @@ static void run_child(void *ctx)
 
 int main(int argc, char **argv)
 {
-    const bench_config *c = &full_config;
+    const bench_plan *c = &full_config;
     int level = 0;
     const char *backend = NULL;
     for (int i = 1; i < argc; i++) {

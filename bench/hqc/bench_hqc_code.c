@@ -9,79 +9,85 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench_sort.h"
 #include "hqc_code.h"
 #include "hqc_code_params.h"
 #include "reed_muller.h"
 #include "reed_solomon.h"
 #include "bench_random.h"
-#include "tsc.h"
+#include "bench_timer.h"
+
+/* One level's data: a random message, its codeword with noise like a
+ * real decryption's, and the RM half's output (the RS half's input). */
+typedef struct {
+    int level;
+    const bp_hqc_code_params *p;
+    uint8_t m[32], c[BP_HQC_CODE_MAX_N1], c2[BP_HQC_CODE_MAX_N1];
+    uint64_t cw[900], noisy[900];
+} code_ctx;
+
+/* Data set `set`, the same for the four operations of one level. */
+static void prepare(void *ctx, unsigned set)
+{
+    code_ctx *x = ctx;
+    uint64_t rng = 7 + 1000 * (uint64_t)x->level + set;
+    for (int i = 0; i < 32; i++)
+        x->m[i] = (uint8_t)bench_next_random(&rng);
+    bp_hqc_code_encode(x->cw, x->m, x->level);
+    memcpy(x->noisy, x->cw, sizeof x->cw);
+    /* In the first 276 words, which every level has; the timing does not
+     * depend on where. */
+    for (int f = 0; f < 3000; f++)
+        x->noisy[bench_next_random(&rng) % 276] ^=
+            1ull << (bench_next_random(&rng) % 64);
+    bp_rm_decode(x->c, x->noisy, x->p->n1, x->p->mult);
+}
+
+static void run_encode(void *ctx)
+{
+    code_ctx *x = ctx;
+    bp_hqc_code_encode(x->cw, x->m, x->level);
+}
+static void run_decode(void *ctx)
+{
+    code_ctx *x = ctx;
+    uint8_t m[32];
+    bp_hqc_code_decode(m, x->noisy, x->level);
+}
+static void run_rm(void *ctx)
+{
+    code_ctx *x = ctx;
+    bp_rm_decode(x->c2, x->noisy, x->p->n1, x->p->mult);
+}
+/* The RS decoder corrects its input in place: each call starts from a
+ * copy of the RM half's output (n1 <= 90 bytes, included in the figure). */
+static void run_rs(void *ctx)
+{
+    code_ctx *x = ctx;
+    uint8_t m[32];
+    memcpy(x->c2, x->c, sizeof x->c2);
+    bp_rs_decode(m, x->c2, x->p);
+}
 
 int main(int argc, char **argv)
 {
     const int quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
-    const int sets = quick ? 5 : 25, runs = quick ? 20 : 200;
-    static uint64_t cw[900], noisy[900];
-    uint8_t m[32];
-    uint64_t rng = 7;
+    const unsigned sets = quick ? 5 : 25, runs = quick ? 20 : 200;
+    const bench_plan plan = {runs, sets, runs, runs, 0, 1, 0};
+    static code_ctx x;
     printf("%-6s %12s %12s %12s %12s\n", "level", "encode", "decode",
            "(RM part)", "(RS part)");
     for (int level = 1; level <= 5; level += 2) {
-        const bp_hqc_code_params *p = bp_hqc_code_params_get(level);
-        uint64_t enc[64], dec[64], rm[64], rs[64];
-        for (int s = 0; s < sets; s++) {
-            for (int i = 0; i < 32; i++)
-                m[i] = (uint8_t)bench_next_random(&rng);
-            uint64_t be = UINT64_MAX, bd = UINT64_MAX;
-            for (int r = 0; r < runs + (s == 0 ? runs : 0); r++) {
-                uint64_t t0 = tsc_read();
-                bp_hqc_code_encode(cw, m, level);
-                uint64_t t1 = tsc_read();
-                if (t1 - t0 < be)
-                    be = t1 - t0;
-            }
-            memcpy(noisy, cw, sizeof cw);
-            /* Noise like a real decryption (in the first 276 words, which
-             * every level has; the timing does not depend on where). */
-            for (int f = 0; f < 3000; f++)
-                noisy[bench_next_random(&rng) % 276] ^=
-                    1ull << (bench_next_random(&rng) % 64);
-            for (int r = 0; r < runs; r++) {
-                uint64_t t0 = tsc_read();
-                bp_hqc_code_decode(m, noisy, level);
-                uint64_t t1 = tsc_read();
-                if (t1 - t0 < bd)
-                    bd = t1 - t0;
-            }
-            uint64_t brm = UINT64_MAX, brs = UINT64_MAX;
-            uint8_t c[BP_HQC_CODE_MAX_N1], c2[BP_HQC_CODE_MAX_N1];
-            for (int r = 0; r < runs; r++) {
-                uint64_t t0 = tsc_read();
-                bp_rm_decode(c, noisy, p->n1, p->mult);
-                uint64_t t1 = tsc_read();
-                memcpy(c2, c, sizeof c2);
-                uint64_t t2 = tsc_read();
-                bp_rs_decode(m, c2, p);
-                uint64_t t3 = tsc_read();
-                if (t1 - t0 < brm)
-                    brm = t1 - t0;
-                if (t3 - t2 < brs)
-                    brs = t3 - t2;
-            }
-            enc[s] = be;
-            dec[s] = bd;
-            rm[s] = brm;
-            rs[s] = brs;
-        }
-        bench_sort_u64(enc, (size_t)sets);
-        bench_sort_u64(dec, (size_t)sets);
-        bench_sort_u64(rm, (size_t)sets);
-        bench_sort_u64(rs, (size_t)sets);
-        printf("HQC-%d %12llu %12llu %12llu %12llu\n", level,
-               (unsigned long long)enc[sets / 2],
-               (unsigned long long)dec[sets / 2],
-               (unsigned long long)rm[sets / 2],
-               (unsigned long long)rs[sets / 2]);
+        x.level = level;
+        x.p = bp_hqc_code_params_get(level);
+        const bench_op ops[4] = {{prepare, run_encode, &x},
+                                 {prepare, run_decode, &x},
+                                 {prepare, run_rm, &x},
+                                 {prepare, run_rs, &x}};
+        bench_stats st[4];
+        if (bench_time_ops(ops, 4, &plan, st) != 0)
+            return 1;
+        printf("HQC-%d %12.0f %12.0f %12.0f %12.0f\n", level, st[0].median,
+               st[1].median, st[2].median, st[3].median);
     }
     return 0;
 }

@@ -9,39 +9,45 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench_sort.h"
 #include "keccak_f1600.h"
 #include "keccak_jobs.h"
 #include "sha3.h"
 #include "bench_random.h"
-#include "tsc.h"
+#include "bench_timer.h"
 
 enum { BIG = 16000 };
 static uint8_t in[BIG], out[BIG];
 static uint64_t st[25];
 
-/* Median over sets of the per-set minimum of fn's ticks. */
+/* Data set `set`: a random state and input. */
+static void prepare(void *ctx, unsigned set)
+{
+    (void)ctx;
+    uint64_t rng = 42 + set;
+    bench_fill_words(&rng, st, 25);
+    for (size_t i = 0; i < BIG; i++)
+        in[i] = (uint8_t)bench_next_random(&rng);
+}
+
+/* The function under test (bench_op's ctx). */
+typedef struct {
+    void (*fn)(void);
+} timed_fn;
+
+static void run(void *ctx)
+{
+    ((const timed_fn *)ctx)->fn();
+}
+
+/* Median over sets of the per-set minimum of fn's ticks (runs warm-up
+ * calls, then runs per set). */
 static uint64_t measure(void (*fn)(void), int sets, int runs)
 {
-    uint64_t mins[64], rng = 42;
-    for (int w = 0; w < runs; w++)
-        fn();
-    for (int s = 0; s < sets; s++) {
-        bench_fill_words(&rng, st, 25);
-        for (size_t i = 0; i < BIG; i++)
-            in[i] = (uint8_t)bench_next_random(&rng);
-        uint64_t best = UINT64_MAX;
-        for (int r = 0; r < runs; r++) {
-            uint64_t t0 = tsc_read();
-            fn();
-            uint64_t t = tsc_read() - t0;
-            if (t < best)
-                best = t;
-        }
-        mins[s] = best;
-    }
-    bench_sort_u64(mins, (size_t)sets);
-    return mins[sets / 2];
+    timed_fn f = {fn};
+    const bench_op op = {prepare, run, &f};
+    const bench_plan plan = {(unsigned)runs, (unsigned)sets, (unsigned)runs,
+                             (unsigned)runs, 0, 1, 0};
+    return (uint64_t)bench_time_op(&op, &plan).median;
 }
 
 static uint64_t st4[25][4];

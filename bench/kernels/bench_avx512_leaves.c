@@ -14,9 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "bench_sort.h"
-#include "../core/bench_random.h"
-#include "../core/tsc.h"
+#include "bench_random.h"
+#include "bench_timer.h"
 
 #include "../../src/kernels/avx512/leaf_variants_avx512.h"
 #include "../../src/kernels/vpclmul256/leaf_variants_vpclmul256.h"
@@ -24,11 +23,7 @@
 
 static int n_sets = 50, n_runs = 1000, n_warm = 1000;
 
-static uint64_t rng = 0x9E3779B97F4A7C15ULL;
-static void fill(uint64_t *p, size_t n)
-{
-    bench_fill_words(&rng, p, n);
-}
+static const uint64_t seed = 0x9E3779B97F4A7C15ULL; /* data sets: seed ^ set */
 
 /* What is timed: one product of n words, either a leaf kernel, or
  * mul_plan of a backend with a plan, or (via_mul) the backend's mul, the
@@ -54,36 +49,40 @@ static inline void run(const target *t, uint64_t *c, const uint64_t *a,
         t->be->mul_plan(c, a, b, n, t->plan, scratch);
 }
 
+/* One target at n words on its operands (bench_op's ctx).  a, b, c sit
+ * at distinct offsets modulo 4 KiB (no false 4K aliasing between the
+ * loads of one call and the stores of the previous). */
+typedef struct {
+    const target *t;
+    size_t n;
+    uint64_t *a, *b, *c;
+} timed_target;
+
+static void prepare(void *ctx, unsigned set)
+{
+    timed_target *x = ctx;
+    uint64_t state = seed ^ set;
+    bench_fill_words(&state, x->a, x->n);
+    bench_fill_words(&state, x->b, x->n);
+}
+
+static void run_target(void *ctx)
+{
+    const timed_target *x = ctx;
+    run(x->t, x->c, x->a, x->b, x->n);
+}
+
 /* Mean and median over data sets of the minimum ticks over runs. */
 static void measure(const target *t, size_t n, double *mean, double *median)
 {
-    /* a, b, c at distinct offsets modulo 4 KiB (no false 4K aliasing
-     * between the loads of one call and the stores of the previous). */
     static uint64_t buf[4 * 4096 + 1024];
-    uint64_t *a = buf, *b = buf + 4096 + 200, *c = buf + 2 * 4096 + 400;
-    uint64_t mins[64];
-    fill(a, n);
-    fill(b, n);
-    for (int w = 0; w < n_warm; w++)
-        run(t, c, a, b, n);
-    double sum = 0;
-    for (int s = 0; s < n_sets; s++) {
-        fill(a, n);
-        fill(b, n);
-        uint64_t best = UINT64_MAX;
-        for (int r = 0; r < n_runs; r++) {
-            const uint64_t t0 = tsc_read();
-            run(t, c, a, b, n);
-            const uint64_t t1 = tsc_read();
-            if (t1 - t0 < best)
-                best = t1 - t0;
-        }
-        mins[s] = best;
-        sum += (double)best;
-    }
-    bench_sort_u64(mins, (size_t)n_sets);
-    *mean = sum / n_sets;
-    *median = (double)mins[n_sets / 2];
+    timed_target x = {t, n, buf, buf + 4096 + 200, buf + 2 * 4096 + 400};
+    const bench_op op = {prepare, run_target, &x};
+    const bench_plan plan = {(unsigned)n_warm, (unsigned)n_sets,
+                             (unsigned)n_runs, (unsigned)n_runs, 0, 1, 0};
+    const bench_stats st = bench_time_op(&op, &plan);
+    *mean = st.mean;
+    *median = st.median;
 }
 
 static void report(const char *what, const target *t, size_t n)

@@ -7,9 +7,10 @@
  * several W, and with the planner's own choice; (3) squaring at a few
  * sizes (the HQC/BIKE ring sizes among them).
  *
- * Method (the papers'): fenced RDTSC around one call; warm-up runs; several
- * random data sets; per set the minimum over many runs; the mean of those
- * minima is reported, in TSC ticks (timer overhead included, printed once).
+ * Method (the papers', bench/core/bench_timer.h): bare RDTSC around one
+ * call; warm-up runs; several random data sets; per set the minimum over
+ * many runs; the mean of those minima is reported, in TSC ticks (timer
+ * overhead included, printed once).
  *
  * Usage: bench_pclmul_leaves [--quick]
  */
@@ -17,67 +18,59 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/bench_random.h"
-#include "../core/tsc.h"
+#include "bench_random.h"
+#include "bench_timer.h"
+#include "tsc.h"
 #include "bp_backend.h"
-
-typedef struct {
-    unsigned warmup, sets, runs;
-} method_params;
 
 /* What one timed call does: an n x n mul_plan following a plan, or be->sqr
  * of n words. */
-typedef enum { OP_MUL_PLAN, OP_SQR } bench_op;
+typedef enum { OP_MUL_PLAN, OP_SQR } call_kind;
 
-static void run_once(const bp_backend *be, bench_op op, uint64_t *c,
-                     const uint64_t *a, const uint64_t *b, size_t n,
-                     const uint8_t *plan, uint64_t *scratch)
+/* One timed call and its operands (bench_op's ctx). */
+typedef struct {
+    const bp_backend *be;
+    call_kind op;
+    size_t n;
+    const uint8_t *plan;
+    uint64_t *a, *b, *c, *scratch;
+} timed_call;
+
+static void prepare(void *ctx, unsigned set)
 {
-    if (op == OP_SQR)
-        be->sqr(c, a, n);
+    timed_call *x = ctx;
+    uint64_t seed = 0x2545F4914F6CDD1DULL ^ set;
+    bench_fill_words(&seed, x->a, x->n);
+    bench_fill_words(&seed, x->b, x->n);
+}
+
+static void run_once(void *ctx)
+{
+    const timed_call *x = ctx;
+    if (x->op == OP_SQR)
+        x->be->sqr(x->c, x->a, x->n);
     else
-        be->mul_plan(c, a, b, n, plan, scratch);
+        x->be->mul_plan(x->c, x->a, x->b, x->n, x->plan, x->scratch);
 }
 
 /* Mean over data sets of the minimum ticks of run_once. */
-static double measure(const bp_backend *be, bench_op op, size_t n,
-                      const uint8_t *plan, const method_params *p)
+static double measure(const bp_backend *be, call_kind op, size_t n,
+                      const uint8_t *plan, const bench_plan *p)
 {
-    uint64_t *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
-    uint64_t *c = malloc(2 * n * sizeof *c);
-    uint64_t *scratch = malloc(bp_scratch_words(n, n) * sizeof *scratch);
-    uint64_t seed = 0x2545F4914F6CDD1DULL;
-    double sum = 0;
-
-    if (!a || !b || !c || !scratch) {
+    timed_call x = {be, op, n, plan, malloc(n * sizeof *x.a),
+                    malloc(n * sizeof *x.b), malloc(2 * n * sizeof *x.c),
+                    malloc(bp_scratch_words(n, n) * sizeof *x.scratch)};
+    if (!x.a || !x.b || !x.c || !x.scratch) {
         fprintf(stderr, "out of memory\n");
         exit(1);
     }
-    for (size_t i = 0; i < n; i++) {
-        a[i] = bench_next_random(&seed);
-        b[i] = bench_next_random(&seed);
-    }
-    for (unsigned w = 0; w < p->warmup; w++)
-        run_once(be, op, c, a, b, n, plan, scratch);
-    for (unsigned set = 0; set < p->sets; set++) {
-        for (size_t i = 0; i < n; i++) {
-            a[i] = bench_next_random(&seed);
-            b[i] = bench_next_random(&seed);
-        }
-        uint64_t best = UINT64_MAX;
-        for (unsigned r = 0; r < p->runs; r++) {
-            const uint64_t t0 = tsc_read();
-            run_once(be, op, c, a, b, n, plan, scratch);
-            const uint64_t t = tsc_read() - t0;
-            best = t < best ? t : best;
-        }
-        sum += (double)best;
-    }
-    free(a);
-    free(b);
-    free(c);
-    free(scratch);
-    return sum / p->sets;
+    const bench_op bo = {prepare, run_once, &x};
+    const double mean = bench_time_op(&bo, p).mean;
+    free(x.a);
+    free(x.b);
+    free(x.c);
+    free(x.scratch);
+    return mean;
 }
 
 /* plan = karat2 while the (larger, ceil) half is above cutoff, then leaf. */
@@ -93,9 +86,9 @@ static void cutoff_plan(uint8_t *plan, size_t max_len, size_t n,
 
 int main(int argc, char **argv)
 {
-    method_params p = {1000, 50, 1000};
+    bench_plan p = {1000, 50, 1000, 1000, 0, 1, 0};
     if (argc > 1 && strcmp(argv[1], "--quick") == 0)
-        p = (method_params){100, 10, 100};
+        p = (bench_plan){100, 10, 100, 100, 0, 1, 0};
     else if (argc > 1) {
         fprintf(stderr, "usage: %s [--quick]\n", argv[0]);
         return 2;
@@ -135,9 +128,9 @@ int main(int argc, char **argv)
     printf("\n");
     for (size_t i = 0; i < sizeof bits / sizeof *bits; i++) {
         const size_t n = (bits[i] + 63) / 64;
-        method_params q = p;
+        bench_plan q = p;
         if (n >= 256) /* keep a full run within about a minute */
-            q.runs = p.runs / 10 > 10 ? p.runs / 10 : 10;
+            q.runs = q.min_runs = p.runs / 10 > 10 ? p.runs / 10 : 10;
         printf("| %zu |", bits[i]);
         for (size_t k = 0; k < sizeof cutoffs / sizeof *cutoffs; k++) {
             if (cutoffs[k] > be->leaf_max)

@@ -24,7 +24,7 @@
 #include "ring_inv_plan.h"
 #include "bench_alloc.h"
 #include "bench_random.h"
-#include "ring_timer.h"
+#include "bench_timer.h"
 #ifdef BENCH_HAVE_NTL
 #include "ntl_ring_peer.h"
 #endif
@@ -77,11 +77,11 @@ static ctx_t *ctx_new(void)
 
 /* Random a, b (b made odd-weight so that it is invertible), random
  * distinct positions. */
-static void prepare(void *p, uint64_t seed)
+static void prepare(void *p, unsigned set)
 {
     ctx_t *x = p;
     const size_t W = x->R->words;
-    uint64_t s = seed * 0x9e3779b97f4a7c15u + 1, par = 0;
+    uint64_t s = (1000u + set) * 0x9e3779b97f4a7c15u + 1, par = 0;
     for (size_t i = 0; i < W; i++) {
         x->a[i] = bench_next_random(&s);
         x->b[i] = bench_next_random(&s);
@@ -155,17 +155,17 @@ static void run_ntl_mul(void *p) { ntl_ring_peer_mulmod(((ctx_t *)p)->peer); }
 static void run_ntl_inv(void *p) { (void)ntl_ring_peer_invmod(((ctx_t *)p)->peer); }
 #endif
 
-static double timed(ctx_t *x, void (*run)(void *), const ring_timer_params *tp)
+static double timed(ctx_t *x, void (*run)(void *), const bench_plan *tp)
 {
-    ring_timed_op op = {prepare, run, x};
-    return ring_time_op(&op, tp);
+    const bench_op op = {prepare, run, x};
+    return bench_time_op(&op, tp).mean;
 }
 
 static const char *const method_names[] = {"auto", "barrel", "transpose",
                                            "dense"};
 
 static void bench_size(const kem_size *ks, const bp_backend *be,
-                       const ring_timer_params *tp, int sweep)
+                       const bench_plan *tp, int sweep)
 {
     binpoly_ring R;
     binpoly_ring_init(&R, ks->n);
@@ -176,10 +176,12 @@ static void bench_size(const kem_size *ks, const bp_backend *be,
 
     /* The ring product and the F2[X] product it starts with, interleaved:
      * the difference is what the ring layer adds (fold, wipe, lookups). */
-    const ring_timed_op mul_ops[2] = {{prepare, run_mul, x},
+    const bench_op mul_ops[2] = {{prepare, run_mul, x},
                                       {prepare, run_mul_f2x, x}};
-    double t_mul[2];
-    ring_time_ops(mul_ops, 2, tp, t_mul);
+    bench_stats st[2];
+    if (bench_time_ops(mul_ops, 2, tp, st) != 0)
+        exit(1);
+    const double t_mul[2] = {st[0].mean, st[1].mean};
     printf("%-10s %-8s N=%-6zu %-22s %12.0f\n", bn, ks->name, ks->n,
            "mul (dense)", t_mul[0]);
     printf("%-10s %-8s N=%-6zu %-22s %12.0f\n", bn, ks->name, ks->n,
@@ -275,7 +277,7 @@ static void bench_size(const kem_size *ks, const bp_backend *be,
 
 #ifdef BENCH_HAVE_NTL
 /* The peer's MulMod and InvMod, and a check of its product against ours. */
-static void bench_ntl(const kem_size *ks, const ring_timer_params *tp)
+static void bench_ntl(const kem_size *ks, const bench_plan *tp)
 {
     binpoly_ring R;
     binpoly_ring_init(&R, ks->n);
@@ -292,7 +294,7 @@ static void bench_ntl(const kem_size *ks, const ring_timer_params *tp)
         printf("ERROR: NTL's MulMod differs from binpoly_ring_mul\n");
         exit(1);
     }
-    ring_timer_params one = *tp;
+    bench_plan one = *tp;
     one.runs = one.min_runs = 1, one.sets = tp->sets < 5 ? tp->sets : 5;
     printf("%-10s %-8s N=%-6zu %-22s %12.0f\n", "NTL", ks->name, ks->n,
            "InvMod", timed(x, run_ntl_inv, &one));
@@ -319,9 +321,9 @@ int main(int argc, char **argv)
     }
     /* Full runs: binpoly-bench's parameters (bench/core), so that a ring
      * product and the bare F2[X] product it contains compare directly. */
-    const ring_timer_params tp =
-        quick ? (ring_timer_params){10, 3, 20, 2, 2e6}
-              : (ring_timer_params){1000, 50, 1000, 5, 1e7};
+    const bench_plan tp =
+        quick ? (bench_plan){10, 3, 20, 2, 2e6, 1, 0}
+              : (bench_plan){1000, 50, 1000, 5, 1e7, 1, 0};
     printf("# ticks: mean over %u data sets of the minimum over <= %u runs\n",
            tp.sets, tp.runs);
     for (int id = 0; id < BP_BACKEND_COUNT; id++) {

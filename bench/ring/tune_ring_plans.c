@@ -20,7 +20,7 @@
 #include "bp_backend.h"
 #include "bench_alloc.h"
 #include "bench_random.h"
-#include "ring_timer.h"
+#include "bench_timer.h"
 
 static const size_t ring_words[] = {193, 277, 386, 561, 641, 901};
 #define MAX_SIZES 32
@@ -41,10 +41,10 @@ typedef struct {
     uint64_t *a, *b, *c, *scratch;
 } tune_ctx;
 
-static void prepare(void *p, uint64_t seed)
+static void prepare(void *p, unsigned set)
 {
     tune_ctx *x = p;
-    uint64_t s = seed * 0x9e3779b97f4a7c15u + 7;
+    uint64_t s = (1000u + set) * 0x9e3779b97f4a7c15u + 7;
     for (size_t i = 0; i < x->n; i++) {
         x->a[i] = bench_next_random(&s);
         x->b[i] = bench_next_random(&s);
@@ -106,8 +106,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "--depth must be 1, 2 or 3\n"); /* plan[4] */
         return 2;
     }
-    const ring_timer_params screen = {10, 3, 30, 3, 3e6};
-    const ring_timer_params final = {20, 7, 200, 5, 2e7};
+    const bench_plan screen = {10, 3, 30, 3, 3e6, 1, 0};
+    const bench_plan final = {20, 7, 200, 5, 2e7, 1, 0};
     for (int id = 0; id < BP_BACKEND_COUNT; id++) {
         const bp_backend *be = bp_backend_get((bp_backend_id)id);
         if (be == NULL || (only && strcmp(only, be->name) != 0))
@@ -117,7 +117,7 @@ int main(int argc, char **argv)
             tune_ctx x = {be, n, {0}, bench_alloc_words(n),
                           bench_alloc_words(n), bench_alloc_words(2 * n),
                           bench_alloc_words(bp_scratch_words(n, n))};
-            ring_timed_op op = {prepare, run, &x};
+            bench_op op = {prepare, run, &x};
             /* top[0] is the planner (an empty plan), then the screening's
              * N_FINAL best plans, fastest first. */
             uint8_t top[N_FINAL + 1][4] = {{0}};
@@ -140,7 +140,7 @@ int main(int argc, char **argv)
                 }
                 if (!ok || bp_method_min_words((bp_method)x.plan[0]) > n)
                     continue;
-                const double t = ring_time_op(&op, &screen);
+                const double t = bench_time_op(&op, &screen).mean;
                 int k = N_FINAL;
                 if (t >= top_t[k])
                     continue;
@@ -160,7 +160,7 @@ int main(int argc, char **argv)
                     if (k > 0 && top_t[k] == 1e300)
                         continue;
                     memcpy(x.plan, top[k], sizeof x.plan);
-                    const double t = ring_time_op(&op, &final);
+                    const double t = bench_time_op(&op, &final).mean;
                     best_t[k] = t < best_t[k] ? t : best_t[k];
                 }
             int best = 0;

@@ -16,7 +16,7 @@
  * many rounds it beat the first plan.  A round's figure is the minimum of
  * many LFENCE-fenced TSC reads around one be->mul_plan (TSC ticks), as
  * many as fit about 1 ms for the slowest plan after the benchmarks'
- * warm-up (bench/core/warm_up.h).
+ * warm-up (bench/core/bench_timer.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,8 +26,7 @@
 #include "bench_random.h"
 #include "bp_backend.h"
 #include "round_ratios.h"
-#include "tsc.h"
-#include "warm_up.h"
+#include "bench_timer.h"
 
 #define MAX_PLANS 16
 #define ROUNDS 31
@@ -70,25 +69,16 @@ typedef struct {
     const uint64_t *a, *b;
 } plan_run;
 
-/* Ticks of one fenced be->mul_plan. */
-static uint64_t time_one(void *ctx)
+/* One be->mul_plan (bench_op's run). */
+static void run_plan(void *ctx)
 {
     const plan_run *x = ctx;
-    const uint64_t t0 = tsc_read_fenced();
     x->be->mul_plan(x->c, x->a, x->b, x->n, x->plan, x->scratch);
-    return tsc_read_fenced() - t0;
 }
 
-/* The minimum of runs timed products. */
-static uint64_t time_plan(plan_run *x, unsigned runs)
-{
-    uint64_t best = UINT64_MAX;
-    for (unsigned r = 0; r < runs; r++) {
-        const uint64_t t = time_one(x);
-        best = t < best ? t : best;
-    }
-    return best;
-}
+/* Fenced TSC reads; warm-up up to 100 samples; the runs per round are
+ * what fits about 1 ms (3e6 ticks) for the slowest plan, 5 to 200. */
+static const bench_plan timing = {100, 1, 200, 5, 3e6, 1, 1};
 
 int main(int argc, char **argv)
 {
@@ -129,7 +119,8 @@ int main(int argc, char **argv)
         run[p] = (plan_run){be, plans[p].steps[0] ? plans[p].steps : NULL,
                             n, c, scratch, a, b};
         /* Runs per round: what fits about 1 ms for the slowest plan. */
-        const unsigned r = bench_warm_up(time_one, &run[p], 100, 200, 5, 3e6);
+        const bench_op op = {NULL, run_plan, &run[p]};
+        const unsigned r = bench_warm_up(&op, &timing);
         runs = r < runs ? r : runs;
     }
     static uint64_t ticks[MAX_PLANS][ROUNDS];
@@ -138,7 +129,8 @@ int main(int argc, char **argv)
     for (int r = 0; r < ROUNDS; r++)
         for (int k = 0; k < count; k++) {
             const int p = (r & 1) ? count - 1 - k : k;
-            ticks[p][r] = time_plan(&run[p], runs);
+            const bench_op op = {NULL, run_plan, &run[p]};
+            ticks[p][r] = (uint64_t)bench_min_sample(&op, runs, &timing);
         }
 
     printf("%s, %zu words: %d rounds, per round the minimum of %u runs "

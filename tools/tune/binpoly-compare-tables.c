@@ -30,15 +30,14 @@
 #include "planner_table.h"
 #include "round_ratios.h"
 #include "table_file.h"
-#include "tsc.h"
-#include "warm_up.h"
+#include "bench_timer.h"
 
 #define ROUNDS 61
 _Static_assert(ROUNDS <= ROUND_RATIOS_MAX, "rounds");
 #define MAX_SIZES 256
 #define MAX_WORDS 65536
 
-/* One product under one table, in the shape bench_warm_up takes. */
+/* One product under one table, as the rounds time it. */
 typedef struct {
     const bp_backend *be;
     const bp_threshold *rows; /* NULL: the compiled-in table */
@@ -56,25 +55,23 @@ static void install(const table_run *x)
     }
 }
 
-/* Ticks of one fenced be->mul under the table installed. */
-static uint64_t time_one(void *ctx)
+/* One be->mul under the table installed (bench_op's run). */
+static void run_table(void *ctx)
 {
     const table_run *x = ctx;
-    const uint64_t t0 = tsc_read_fenced();
     x->be->mul(x->c, x->a, x->n, x->b, x->n, x->scratch);
-    return tsc_read_fenced() - t0;
 }
 
+/* Fenced TSC reads; warm-up up to 50 samples; the runs per round are
+ * what fits about 1 ms (3e6 ticks), 5 to 200. */
+static const bench_plan timing = {50, 1, 200, 5, 3e6, 1, 1};
+
 /* The minimum of runs products under x's table. */
-static uint64_t time_table(const table_run *x, unsigned runs)
+static uint64_t time_table(table_run *x, unsigned runs)
 {
     install(x);
-    uint64_t best = UINT64_MAX;
-    for (unsigned r = 0; r < runs; r++) {
-        const uint64_t t = time_one((void *)x);
-        best = t < best ? t : best;
-    }
-    return best;
+    const bench_op op = {NULL, run_table, x};
+    return (uint64_t)bench_min_sample(&op, runs, &timing);
 }
 
 /* The default sizes: the benchmark's (in words) and 16 per doubling from
@@ -176,8 +173,8 @@ int main(int argc, char **argv)
         unsigned runs = 200;
         for (int t = 0; t < 2; t++) {
             install(&run[t]);
-            const unsigned r =
-                bench_warm_up(time_one, &run[t], 50, 200, 5, 3e6);
+            const bench_op op = {NULL, run_table, &run[t]};
+            const unsigned r = bench_warm_up(&op, &timing);
             runs = r < runs ? r : runs;
         }
         uint64_t ticks[2][ROUNDS];

@@ -33,11 +33,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include "bench_sort.h"
 #include "bench_alloc.h"
 #include "bench_random.h"
-#include "tsc.h" /* fenced reads: candidates compared tightly */
-#include "warm_up.h"
+#include "bench_timer.h"
 
 #include "binpoly.h"
 #include "bp_backend.h"
@@ -45,7 +43,7 @@
 #include "table_file.h"
 
 typedef struct {
-    unsigned warmup, sets, runs; /* at most; sets <= 64 */
+    unsigned warmup, sets, runs; /* at most */
     double set_budget;  /* ticks warm-up or one data set may take before
                            the runs shrink (to 3 at least) */
     size_t max_words;   /* largest tuned size */
@@ -53,7 +51,7 @@ typedef struct {
     double stop_ticks;  /* stop tuning above a size whose product takes
                            longer (keeps a slow backend's run short) */
     unsigned confirm_sets; /* data sets when a short row is re-timed
-                              (consolidate), <= 64 */
+                              (consolidate) */
 } tune_params;
 
 /* Operands, product and scratch for sizes up to cap words. */
@@ -62,35 +60,29 @@ typedef struct {
     size_t cap;
 } buffers;
 
-static uint64_t rng_state = 0x853C49E6748FEA9BULL;
-
-/* a, b = n fresh random words each (the benchmarks' generator). */
-static void fill_operands(buffers *buf, size_t n)
-{
-    bench_fill_words(&rng_state, buf->a, n);
-    bench_fill_words(&rng_state, buf->b, n);
-}
-
-static uint64_t time_once(const bp_backend *be, buffers *buf, size_t n,
-                          const uint8_t *plan)
-{
-    const uint64_t t0 = tsc_read_fenced();
-    be->mul_plan(buf->c, buf->a, buf->b, n, plan, buf->scratch);
-    return tsc_read_fenced() - t0;
-}
-
-/* One timed product, in the shape bench_warm_up takes. */
+/* One candidate's n x n product (bench_op's ctx). */
 typedef struct {
     const bp_backend *be;
     buffers *buf;
     size_t n;
-    const uint8_t *plan;
+    uint8_t plan[2];
 } timed_product;
 
-static uint64_t time_product(void *ctx)
+/* a, b = n random words each for data set `set` (the benchmarks'
+ * generator), the same for every candidate at n. */
+static void prepare_product(void *ctx, unsigned set)
+{
+    timed_product *x = ctx;
+    uint64_t state = 0x853C49E6748FEA9BULL ^ (x->n << 20) ^ set;
+    bench_fill_words(&state, x->buf->a, x->n);
+    bench_fill_words(&state, x->buf->b, x->n);
+}
+
+static void run_product(void *ctx)
 {
     const timed_product *x = ctx;
-    return time_once(x->be, x->buf, x->n, x->plan);
+    x->be->mul_plan(x->buf->c, x->buf->a, x->buf->b, x->n, x->plan,
+                    x->buf->scratch);
 }
 
 static int method_applies(const bp_backend *be, bp_method m, size_t n)
@@ -109,38 +101,26 @@ static void time_methods(const bp_backend *be, buffers *buf, size_t n,
                          const tune_params *p, const int want[BP_M_COUNT],
                          double t[BP_M_COUNT])
 {
-    uint8_t plans[BP_M_COUNT][2];
-    unsigned runs[BP_M_COUNT];
-    uint64_t minima[BP_M_COUNT][64];
-    fill_operands(buf, n);
-    for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
-        if (!want[m])
-            continue;
-        plans[m][0] = (uint8_t)m;
-        plans[m][1] = BP_M_END;
-        timed_product x = {be, buf, n, plans[m]};
-        runs[m] = bench_warm_up(time_product, &x, p->warmup, p->runs, 3,
-                                p->set_budget);
-    }
-    for (unsigned s = 0; s < p->sets; s++) {
-        fill_operands(buf, n);
-        for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
-            if (!want[m])
-                continue;
-            uint64_t best = UINT64_MAX;
-            for (unsigned r = 0; r < runs[m]; r++) {
-                uint64_t x = time_once(be, buf, n, plans[m]);
-                best = x < best ? x : best;
-            }
-            minima[m][s] = best;
+    timed_product x[BP_M_COUNT];
+    bench_op ops[BP_M_COUNT];
+    bench_stats st[BP_M_COUNT];
+    int method[BP_M_COUNT];
+    size_t k = 0;
+    for (int m = BP_M_LEAF; m < BP_M_COUNT; m++)
+        if (want[m]) {
+            x[k] = (timed_product){be, buf, n, {(uint8_t)m, BP_M_END}};
+            ops[k] = (bench_op){prepare_product, run_product, &x[k]};
+            method[k++] = m;
         }
+    /* Fenced reads: candidates compared tightly; at least 3 runs. */
+    const bench_plan plan = {p->warmup, p->sets, p->runs, 3, p->set_budget,
+                             1, 1};
+    if (bench_time_ops(ops, k, &plan, st) != 0) {
+        fprintf(stderr, "binpoly-tune: out of memory\n");
+        exit(1);
     }
-    for (int m = BP_M_LEAF; m < BP_M_COUNT; m++) {
-        if (!want[m])
-            continue;
-        bench_sort_u64(minima[m], p->sets);
-        t[m] = (double)minima[m][p->sets / 2];
-    }
+    for (size_t i = 0; i < k; i++)
+        t[method[i]] = st[i].median;
 }
 
 /* The fastest method at n (ties within 2% go to prefer, if it applies). */
