@@ -57,6 +57,16 @@ void BP_FN(fft_ibutterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
     }
 }
 
+void BP_FN(fft_muladd)(uint64_t *restrict lo, const uint64_t *restrict hi,
+                       size_t h, uint64_t s)
+{
+    const __m512i sv = _mm512_set1_epi64((long long)s);
+    for (size_t l = 0; l < h; l += 8)
+        _mm512_storeu_si512(lo + l,
+                            _mm512_xor_si512(_mm512_loadu_si512(lo + l),
+                                             gf64x8_mul(_mm512_loadu_si512(hi + l), sv)));
+}
+
 /* The partner of every lane at half 4, 2, 1 (lane l <-> l ^ half). */
 static inline __m512i partner(__m512i x, unsigned half)
 {

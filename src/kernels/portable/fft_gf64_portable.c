@@ -38,6 +38,13 @@ void BP_FN(fft_ibutterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
     }
 }
 
+void BP_FN(fft_muladd)(uint64_t *restrict lo, const uint64_t *restrict hi,
+                       size_t h, uint64_t s)
+{
+    for (size_t l = 0; l < h; l++)
+        lo[l] ^= gf64_mul(s, hi[l]);
+}
+
 void BP_FN(fft_base8)(uint64_t *d, size_t o)
 {
     for (unsigned i = 3; i-- > 0;) {

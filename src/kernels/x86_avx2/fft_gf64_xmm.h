@@ -60,6 +60,15 @@ void BP_FN(fft_ibutterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
     }
 }
 
+void BP_FN(fft_muladd)(uint64_t *restrict lo, const uint64_t *restrict hi,
+                       size_t h, uint64_t s)
+{
+    const __m128i sv = _mm_set1_epi64x((long long)s);
+    for (size_t l = 0; l < h; l += 2)
+        STOREX(lo + l, _mm_xor_si128(LOADX(lo + l),
+                                     gf64x2_mul(LOADX(hi + l), sv)));
+}
+
 /* The half-1 butterflies of (v, w) = (d0 d1, d2 d3) with twiddles s02 =
  * (s for d0 d1, s for d2 d3): transposed to (d0 d2), (d1 d3) and back. */
 static inline void base_half1(__m128i *v, __m128i *w, __m128i s02, int inv)

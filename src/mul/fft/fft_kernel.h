@@ -22,6 +22,12 @@ void BP_FN(fft_butterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
 void BP_FN(fft_ibutterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
                            size_t h, uint64_t s);
 
+/* The first half of a forward butterfly alone: lo[l] += s * hi[l] for
+ * l < h (hi unchanged): where the second half's values are not needed
+ * (truncated transforms, fft_truncated.c).  lo and hi are disjoint. */
+void BP_FN(fft_muladd)(uint64_t *restrict lo, const uint64_t *restrict hi,
+                       size_t h, uint64_t s);
+
 #ifdef BP_HAVE_FFT_BASE64_KERNEL
 /* The bottom six levels of the forward transform (fft_transform.c) on the
  * block d[0..64) at position o (a multiple of 64) of the transform:

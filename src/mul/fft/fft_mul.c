@@ -67,7 +67,7 @@ void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
     evaluate(fa, k, m, a, na, buf);
     evaluate(fb, k, m, b, nb, buf);
     BP_FN(fft_pointwise)(fa, fb, m);
-    BP_FN(fft_inverse)(fa, k, m, fb, buf);
+    BP_FN(fft_inverse)(fa, k, m, buf);
     BP_FN(fft_from_novel)(fa, k, buf);
     overlap_add(c, na + nb, fa);
 }

@@ -22,11 +22,9 @@ void BP_FN(fft_inverse_block)(uint64_t *d, unsigned j, size_t o,
  * points only (m a multiple of 64, 64 <= m <= 2^k), of d[0..2^k) as for
  * fft_forward_block at 0; d[m..2^k) is left unspecified.  fft_inverse:
  * from the values d[0..m) of a polynomial of degree < m, its coefficients
- * d[0..2^k) (zero from m on); tmp: 2^(k-1) words of scratch disjoint from
- * d and buf. */
+ * d[0..2^k) (zero from m on). */
 void BP_FN(fft_forward)(uint64_t *d, unsigned k, size_t m, uint64_t *buf);
-void BP_FN(fft_inverse)(uint64_t *d, unsigned k, size_t m, uint64_t *tmp,
-                        uint64_t *buf);
+void BP_FN(fft_inverse)(uint64_t *d, unsigned k, size_t m, uint64_t *buf);
 
 /* Monomial basis -> novel basis of d[0..2^k), in place, and back
  * (fft_convert.c); XORs only; buf as for the transforms. */
