@@ -23,6 +23,10 @@
  * their blocks of a size at once (see to_novel); larger ones depth first. */
 #define BATCH_WORDS 32768
 
+/* Last steps over more than this many words (beyond the L2 cache) go
+ * through column slices (convert_columns). */
+#define COLUMN_WORDS 262144
+
 /* In each of count blocks of `block` words from f: dst[0..n) ^= src[0..n)
  * at offsets dst, src of the block (disjoint ranges). */
 static void xor_blocks(uint64_t *f, size_t count, size_t block, size_t dst,
@@ -108,13 +112,13 @@ static void from_novel(uint64_t *f, unsigned k, size_t w, size_t count,
 
 /* The last step of a conversion of 2^k elements of w words, one
  * polynomial (to_novel / from_novel): 2^a elements of W = w 2^i words
- * (a = k - i).  Beyond the batch size, column slice by column slice
+ * (a = k - i).  Beyond COLUMN_WORDS, column slice by column slice
  * through buf (fft_columns.h: every word of an element sees the same
- * XORs); inside a slice (buf NULL) directly. */
+ * XORs); inside a slice (buf NULL) or below, directly. */
 static void convert_columns(uint64_t *g, unsigned a, size_t W, uint64_t *buf,
                             size_t buf_words, int back)
 {
-    if (buf == NULL || (W << a) <= BATCH_WORDS) {
+    if (buf == NULL || (W << a) <= COLUMN_WORDS) {
         if (back)
             from_novel(g, a, W, 1, buf, buf_words);
         else
