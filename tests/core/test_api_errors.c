@@ -10,7 +10,8 @@
  *    array at byte offsets 1-7 (BINPOLY_ERR_ALIGN, refused before a word
  *    is read: the ASan+UBSan run reports any misaligned load), and the
  *    ring or field NULL or uninitialised (BINPOLY_ERR_NULL / _ARG).
- *    binpoly_set_work_area at offsets 1-63 and one byte short.  Failures
+ *    binpoly_set_work_area at offsets 1-63 and one byte short;
+ *    binpoly_strerror of codes it does not know.  Failures
  *    of the C library, injected through the linker's --wrap of malloc,
  *    aligned_alloc and getrandom (tests/core/CMakeLists.txt):
  *    BINPOLY_ERR_NOMEM from binpoly_mul (above the stack sizes),
@@ -638,6 +639,11 @@ int main(int argc, char **argv)
               "the scratch of a %d x %d product fits a buffer", PW, PW);
         test_word_array_args();
         test_work_area_args();
+        /* codes outside the documented ones */
+        CHECK(strcmp(binpoly_strerror(1), "unknown error") == 0 &&
+                  strcmp(binpoly_strerror(BINPOLY_ERR_ALIGN - 1),
+                         "unknown error") == 0,
+              "binpoly_strerror of an unknown code");
         test_nomem();
         test_random_failures();
         test_random_retries();
