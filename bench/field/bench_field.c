@@ -2,8 +2,9 @@
 /*
  * binpoly-bench-field: TSC ticks of GF(2^m) mul, sqr, inv and sqrt in the
  * five NIST fields on the active backend (BINPOLY_BACKEND forces one),
- * with OpenSSL's BN_GF2m_mod_*_arr side by side in the same run when the
- * benchmark was built with libcrypto.  A program, never a timed test.
+ * with OpenSSL's BN_GF2m_mod_*_arr and NTL's GF2E side by side in the same
+ * run when the benchmark was built with them (NTL: no square root
+ * column).  A program, never a timed test.
  *
  * Method: every figure is ticks per call through the public API, from a
  * bare-rdtsc reading (bench/core/tsc.h) around a chain of `reps`
@@ -11,11 +12,11 @@
  * in an inversion or a scalar multiplication), divided by reps; and, for
  * throughput, BATCH independent products as BATCH single calls ("mul
  * loop") and as one binpoly_field_mul_batch call ("mul batch"), divided by
- * BATCH (OpenSSL's column for both: BATCH independent calls); per random
- * data set the minimum over `runs` readings; reported is the median over
- * the data sets.  Data sets are interleaved: each is timed on binpoly and
- * OpenSSL in turn before the next is drawn, so load changes touch both
- * columns alike.  --quick: a smoke run with few sets and runs.
+ * BATCH (the peers' columns for both: BATCH independent calls); per
+ * random data set the minimum over `runs` readings; reported is the median
+ * over the data sets.  Data sets are interleaved: each is timed on binpoly
+ * and the peers in turn before the next is drawn, so load changes touch
+ * every column alike.  --quick: a smoke run with few sets and runs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,9 @@
 
 #ifdef BENCH_HAVE_OPENSSL
 #include <openssl/bn.h>
+#endif
+#ifdef BENCH_HAVE_NTL
+#include "ntl_field_peer.h"
 #endif
 
 typedef enum {
@@ -65,6 +69,9 @@ typedef struct {
     int poly[6]; /* m, taps..., 0, -1 */
     BIGNUM *ba, *bb, *xba[BATCH], *xbb[BATCH], *xbc[BATCH];
     BN_CTX *ctx;
+#endif
+#ifdef BENCH_HAVE_NTL
+    ntl_field_peer *ntl;
 #endif
 } bench_field;
 
@@ -158,6 +165,49 @@ static double time_openssl(bench_field *f, bench_op op, unsigned runs)
     return (double)best / reps;
 }
 
+#ifdef BENCH_HAVE_NTL
+/* The NTL operation timed for op; OP_COUNT for none (square root). */
+static const ntl_field_op ntl_ops[OP_COUNT] = {
+    NTL_FIELD_MUL, NTL_FIELD_SQR, NTL_FIELD_INV, (ntl_field_op)-1,
+    NTL_FIELD_MUL_INDEPENDENT, NTL_FIELD_MUL_INDEPENDENT};
+
+/* Minimum ticks per call of NTL's op over `runs` readings (0: no such
+ * operation). */
+static double time_ntl(bench_field *f, bench_op op, unsigned runs)
+{
+    if (op == OP_SQRT)
+        return 0;
+    uint64_t best = UINT64_MAX;
+    for (unsigned r = 0; r < runs; r++) {
+        const uint64_t t0 = tsc_read();
+        ntl_field_peer_run(f->ntl, ntl_ops[op], op_reps[op]);
+        const uint64_t t = tsc_read() - t0;
+        best = t < best ? t : best;
+    }
+    return (double)best / op_reps[op];
+}
+
+/* Whether binpoly and NTL agree on a * b, a^2, a^-1. */
+static int cross_check_ntl(bench_field *f)
+{
+    uint64_t c[BINPOLY_FIELD_MAX_WORDS], o[BINPOLY_FIELD_MAX_WORDS];
+    int same = 1;
+    for (int op = 0; op <= OP_INV; op++) {
+        memcpy(c, f->a, f->W * 8);
+        if (op == OP_MUL)
+            binpoly_field_mul(&f->F, c, c, f->b);
+        else if (op == OP_SQR)
+            binpoly_field_sqr(&f->F, c, c);
+        else
+            binpoly_field_inv(&f->F, c, c);
+        ntl_field_peer_run(f->ntl, ntl_ops[op], 1);
+        ntl_field_peer_get(f->ntl, o);
+        same &= memcmp(c, o, f->W * 8) == 0;
+    }
+    return same;
+}
+#endif
+
 /* Whether binpoly and OpenSSL agree on a * b, a^2, a^-1, sqrt(a). */
 static int cross_check(bench_field *f)
 {
@@ -232,6 +282,16 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
     }
     f.ctx = BN_CTX_new();
 #endif
+#ifdef BENCH_HAVE_NTL
+    {
+        static const unsigned taps[5][3] = {
+            {7, 6, 3}, {74, 0, 0}, {12, 7, 5}, {87, 0, 0}, {10, 5, 2}};
+        const unsigned i = m == 163 ? 0 : m == 233 ? 1 : m == 283 ? 2
+                         : m == 409 ? 3 : 4;
+        f.ntl = ntl_field_peer_new(m, taps[i], i % 2 ? 1 : 3, BATCH);
+    }
+    double *ntl_t = malloc(sizeof(double) * p->sets * OP_COUNT);
+#endif
     double *ours = malloc(sizeof(double) * p->sets * OP_COUNT);
     double *theirs = malloc(sizeof(double) * p->sets * OP_COUNT);
     int checked = 1;
@@ -253,6 +313,10 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
         }
         checked &= cross_check(&f);
 #endif
+#ifdef BENCH_HAVE_NTL
+        ntl_field_peer_set(f.ntl, f.a, f.b, f.xa, f.xb);
+        checked &= cross_check_ntl(&f);
+#endif
         for (int op = 0; op < OP_COUNT; op++) {
             const unsigned runs = op == OP_INV ? (p->runs + 9) / 10 : p->runs;
             ours[op * p->sets + s] = time_binpoly(&f, (bench_op)op, runs);
@@ -260,6 +324,9 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
             theirs[op * p->sets + s] = time_openssl(&f, (bench_op)op, runs);
 #else
             theirs[op * p->sets + s] = 0;
+#endif
+#ifdef BENCH_HAVE_NTL
+            ntl_t[op * p->sets + s] = time_ntl(&f, (bench_op)op, runs);
 #endif
         }
     }
@@ -273,19 +340,31 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
         bench_sort_double(o, p->sets);
         bench_sort_double(t, p->sets);
         const double mo = o[p->sets / 2], mt = t[p->sets / 2];
+        printf("| GF(2^%u) | %-9s | %9.1f |", m, op_names[op], mo);
 #ifdef BENCH_HAVE_OPENSSL
-        printf("| GF(2^%u) | %-9s | %9.1f | %9.1f | %6.1fx |\n", m,
-               op_names[op], mo, mt, mt / mo);
+        printf(" %9.1f | %6.1fx |", mt, mt / mo);
 #else
-        printf("| GF(2^%u) | %-9s | %9.1f | - | - |\n", m, op_names[op], mo);
+        (void)mt;
+        printf(" - | - |");
+#endif
+#ifdef BENCH_HAVE_NTL
+        double *n = ntl_t + op * p->sets;
+        bench_sort_double(n, p->sets);
+        const double mn = n[p->sets / 2];
+        if (mn > 0)
+            printf(" %9.1f | %6.1fx |\n", mn, mn / mo);
+        else
+            printf(" - | - |\n");
+#else
+        printf(" - | - |\n");
 #endif
     }
     bench_sort_double(speedup, p->sets);
-    printf("| GF(2^%u) | batch / loop | median %.2fx | | |\n", m,
+    printf("| GF(2^%u) | batch / loop | median %.2fx | | | | |\n", m,
            speedup[p->sets / 2]);
     free(speedup);
     if (!checked) {
-        fprintf(stderr, "GF(2^%u): binpoly and OpenSSL disagree\n", m);
+        fprintf(stderr, "GF(2^%u): binpoly and a peer disagree\n", m);
         exit(1);
     }
 #ifdef BENCH_HAVE_OPENSSL
@@ -297,6 +376,10 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
         BN_free(f.xbc[i]);
     }
     BN_CTX_free(f.ctx);
+#endif
+#ifdef BENCH_HAVE_NTL
+    ntl_field_peer_free(f.ntl);
+    free(ntl_t);
 #endif
     free(ours);
     free(theirs);
@@ -332,12 +415,17 @@ int main(int argc, char **argv)
            be, p.sets, p.runs, (p.runs + 9) / 10, load,
            load > 0.5 ? " (above 0.5: figures unreliable)" : "");
 #ifdef BENCH_HAVE_OPENSSL
-    printf("| field | op | binpoly | OpenSSL %s | OpenSSL / binpoly |\n",
+    printf("| field | op | binpoly | OpenSSL %s | OpenSSL / binpoly |",
            OPENSSL_VERSION_TEXT);
 #else
-    printf("| field | op | binpoly | OpenSSL (not built) | ratio |\n");
+    printf("| field | op | binpoly | OpenSSL (not built) | ratio |");
 #endif
-    printf("|---|---|---:|---:|---:|\n");
+#ifdef BENCH_HAVE_NTL
+    printf(" NTL GF2E | NTL / binpoly |\n");
+#else
+    printf(" NTL (not built) | ratio |\n");
+#endif
+    printf("|---|---|---:|---:|---:|---:|---:|\n");
     uint64_t rng = 0x243F6A8885A308D3u;
     static const unsigned fields[5] = {163, 233, 283, 409, 571};
     for (int i = 0; i < 5; i++)
