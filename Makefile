@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 # The two entry points of README.md.  `make bench`: Release build, then the
 # benchmark that reproduces the papers' tables on this CPU next to the
-# installed peers, then the HQC and BIKE tables (every backend).
+# installed peers, then the HQC and BIKE tables (every backend), then the
+# large products (10^5 to 10^8 bits; `make gf2x-native` first adds gf2x
+# built for this CPU).
 # `make test`: Release build + every test, then the same suite in an
 # ASan+UBSan build.
 BUILD ?= build
@@ -10,7 +12,8 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE ?= cmake
 BENCH_ARGS ?=
 
-.PHONY: all build build-asan bench test test-release test-asan tune clean
+.PHONY: all build build-asan bench gf2x-native test test-release test-asan \
+  tune clean
 
 all: build
 
@@ -27,6 +30,13 @@ bench: build
 	$(BUILD)/bench/core/binpoly-bench --tables --json $(BUILD)/bench.json $(BENCH_ARGS)
 	$(BUILD)/bench/hqc/bench_hqc
 	$(BUILD)/bench/bike/bench_bike
+	$(BUILD)/bench/large/binpoly-bench-large
+
+# gf2x built for this CPU from Debian's source package (root: adds a
+# deb-src entry), which binpoly-bench-large then measures too.
+gf2x-native:
+	tools/peers/build_gf2x_native.sh $(BUILD)
+	$(CMAKE) -S . -B $(BUILD)
 
 test-release: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

@@ -2,8 +2,8 @@
 /*
  * binpoly-bench-large: products of 10^5 .. 10^8 bits (10^9 with --huge)
  * beside gf2x and NTL, or the FFT crossover sweep (--crossover).
- * Usage: binpoly-bench-large [--quick] [--huge] [--budget SECONDS]
- *                            [--crossover]
+ * Usage: binpoly-bench-large [--quick] [--huge] [--all-peers]
+ *                            [--budget SECONDS] [--crossover]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,20 +13,22 @@
 
 int main(int argc, char **argv)
 {
-    large_options o = {0, 0, 4.0};
+    large_options o = {0, 0, 4.0, 0};
     int crossover = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0)
             o.quick = 1;
         else if (strcmp(argv[i], "--huge") == 0)
             o.huge = 1;
+        else if (strcmp(argv[i], "--all-peers") == 0)
+            o.all_peers = 1;
         else if (strcmp(argv[i], "--crossover") == 0)
             crossover = 1;
         else if (strcmp(argv[i], "--budget") == 0 && i + 1 < argc)
             o.budget = atof(argv[++i]);
         else {
-            fprintf(stderr, "usage: %s [--quick] [--huge] [--budget SECONDS] "
-                            "[--crossover]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--quick] [--huge] [--all-peers] "
+                            "[--budget SECONDS] [--crossover]\n", argv[0]);
             return 2;
         }
     }

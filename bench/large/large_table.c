@@ -37,10 +37,15 @@ static void cpu_model(char *out, size_t cap)
     fclose(f);
 }
 
-/* Opens the subjects of one size; opened[i] says which are there. */
+/* Opens the subjects of one size; opened[i] says which are there.  Our
+ * constructions alone up to 10^8 bits (about 2 s a run there, minutes at
+ * 10^9); Debian's generic gf2x and NTL up to 10^7 unless all_peers (40 to
+ * 60 s a run each at 10^8). */
 static void open_subjects(bench_subject *s, int *opened, const bp_backend *be,
-                          size_t bits, int with_constructions)
+                          size_t bits, int all_peers)
 {
+    const int with_constructions = bits <= 100000000;
+    const int generic_peers = all_peers || bits <= 10000000;
     opened[S_BINPOLY] = subject_open_backend(&s[S_BINPOLY], be, NULL, bits) == 0;
     if (opened[S_BINPOLY])
         s[S_BINPOLY].name = "binpoly";
@@ -48,8 +53,8 @@ static void open_subjects(bench_subject *s, int *opened, const bp_backend *be,
         with_constructions &&
         large_open_constructions(&s[S_CONSTRUCTIONS], be, bits) == 0;
     opened[S_NATIVE] = large_open_native(&s[S_NATIVE], be, bits) == 0;
-    opened[S_GF2X] = subject_open_gf2x(&s[S_GF2X], bits) == 0;
-    opened[S_NTL] = subject_open_ntl(&s[S_NTL], bits) == 0;
+    opened[S_GF2X] = generic_peers && subject_open_gf2x(&s[S_GF2X], bits) == 0;
+    opened[S_NTL] = generic_peers && subject_open_ntl(&s[S_NTL], bits) == 0;
 }
 
 static void close_subjects(bench_subject *s, const int *opened)
@@ -78,9 +83,7 @@ static int table_row(const bp_backend *be, size_t bits, const large_options *o)
 {
     bench_subject s[S_COUNT];
     int opened[S_COUNT];
-    /* Our constructions alone up to 10^8 bits (about 10 s there, minutes
-     * at 10^9). */
-    open_subjects(s, opened, be, bits, bits <= 100000000);
+    open_subjects(s, opened, be, bits, o->all_peers);
     if (!opened[S_BINPOLY]) {
         fprintf(stderr, "%zu bits: out of memory\n", bits);
         close_subjects(s, opened);

@@ -18,5 +18,5 @@
 /* Shorter operand (words) from which binpoly_mul takes the additive FFT
  * product (src/mul/fft/; measured with bench/large/binpoly-bench-large
  * --crossover, BENCHMARKS.md "Large products"). */
-#define BP_FFT_MIN_WORDS 16384
+#define BP_FFT_MIN_WORDS 8192
 #endif
