@@ -16,21 +16,28 @@
 # it serves (the product layer's fft/fft_kernel.h, ring_kernels_impl.h,
 # bike_upc_vector.h, kem_sample_kernels.h, keccak_f1600.h, ...); the
 # layers reach kernels only through those hooks and the backend table.
-set(BP_LAYER_AREAS common dispatch kernels mul poly ring field hash codes
-    kem/common kem/hqc kem/bike api)
+#
+# From the bottom: common (utilities), cpu (CPU identification), kernels,
+# mul (the product layer: constructions, planner, the backend descriptor
+# bp_backend.h and the per-backend compile helper bp_target.h), then the
+# layers on products, the KEMs, and at the top dispatch (the backend
+# choice, BINPOLY_BACKEND) and api (the public F2[X] entry points).
+set(BP_LAYER_AREAS common cpu kernels mul poly ring field hash codes
+    kem/common kem/hqc kem/bike dispatch api)
 set(BP_LAYER_DEPS_common "")
-set(BP_LAYER_DEPS_dispatch common)
-set(BP_LAYER_DEPS_kernels common dispatch mul ring hash kem/common kem/bike)
-set(BP_LAYER_DEPS_mul common dispatch)
-set(BP_LAYER_DEPS_poly common dispatch mul)
-set(BP_LAYER_DEPS_ring common dispatch mul)
-set(BP_LAYER_DEPS_field common dispatch mul)
-set(BP_LAYER_DEPS_hash common dispatch)
-set(BP_LAYER_DEPS_codes common dispatch)
-set(BP_LAYER_DEPS_kem/common common dispatch mul ring hash)
-set(BP_LAYER_DEPS_kem/hqc common dispatch mul ring hash codes kem/common)
-set(BP_LAYER_DEPS_kem/bike common dispatch mul ring hash kem/common)
-set(BP_LAYER_DEPS_api common dispatch mul)
+set(BP_LAYER_DEPS_cpu common)
+set(BP_LAYER_DEPS_kernels common cpu mul ring hash kem/common kem/bike)
+set(BP_LAYER_DEPS_mul common cpu)
+set(BP_LAYER_DEPS_poly common cpu mul)
+set(BP_LAYER_DEPS_ring common cpu mul)
+set(BP_LAYER_DEPS_field common cpu mul)
+set(BP_LAYER_DEPS_hash common cpu mul)
+set(BP_LAYER_DEPS_codes common cpu mul)
+set(BP_LAYER_DEPS_kem/common common cpu mul ring hash)
+set(BP_LAYER_DEPS_kem/hqc common cpu mul ring hash codes kem/common)
+set(BP_LAYER_DEPS_kem/bike common cpu mul ring hash kem/common)
+set(BP_LAYER_DEPS_dispatch common cpu mul)
+set(BP_LAYER_DEPS_api common cpu mul)
 
 # The area of source path src (relative to the project) in out.
 function(bp_area_of src out)

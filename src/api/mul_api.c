@@ -7,6 +7,7 @@
 #include "binpoly.h"
 #include "bp_backend.h"
 #include "bp_bytes.h"
+#include "bp_overlap.h"
 #include "bp_work_area.h"
 
 const char *binpoly_strerror(int err)
@@ -32,16 +33,6 @@ const char *binpoly_strerror(int err)
     }
 }
 
-/* Whether [p, p+np) and [q, q+nq) (words) share memory; empty ranges never
- * overlap. */
-static int overlaps(const uint64_t *p, size_t np, const uint64_t *q, size_t nq)
-{
-    if (np == 0 || nq == 0)
-        return 0;
-    uintptr_t p0 = (uintptr_t)p, q0 = (uintptr_t)q;
-    return p0 < q0 + nq * sizeof *q && q0 < p0 + np * sizeof *p;
-}
-
 /* Common checks of binpoly_mul*: 0 when the product may proceed. */
 static int check_mul(const uint64_t *c, const uint64_t *a, size_t na,
                      const uint64_t *b, size_t nb)
@@ -54,7 +45,8 @@ static int check_mul(const uint64_t *c, const uint64_t *a, size_t na,
     if ((na + nb > 0 && bp_misaligned64(c)) || (na > 0 && bp_misaligned64(a)) ||
         (nb > 0 && bp_misaligned64(b)))
         return BINPOLY_ERR_ALIGN;
-    if (overlaps(c, na + nb, a, na) || overlaps(c, na + nb, b, nb))
+    if (bp_words_overlap(c, na + nb, a, na) ||
+        bp_words_overlap(c, na + nb, b, nb))
         return BINPOLY_ERR_OVERLAP;
     if (bp_backend_active() == NULL)
         return BINPOLY_ERR_BACKEND;
@@ -100,8 +92,9 @@ int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
         return BINPOLY_ERR_ALIGN;
     if (scratch_words < need)
         return BINPOLY_ERR_ARG;
-    if (overlaps(scratch, need, c, na + nb) || overlaps(scratch, need, a, na) ||
-        overlaps(scratch, need, b, nb))
+    if (bp_words_overlap(scratch, need, c, na + nb) ||
+        bp_words_overlap(scratch, need, a, na) ||
+        bp_words_overlap(scratch, need, b, nb))
         return BINPOLY_ERR_OVERLAP;
     run_mul(c, a, na, b, nb, scratch);
     return BINPOLY_OK;
@@ -176,7 +169,7 @@ int binpoly_sqr(uint64_t *c, const uint64_t *a, size_t n)
         return BINPOLY_ERR_NULL;
     if (n > 0 && (bp_misaligned64(c) || bp_misaligned64(a)))
         return BINPOLY_ERR_ALIGN;
-    if (overlaps(c, 2 * n, a, n))
+    if (bp_words_overlap(c, 2 * n, a, n))
         return BINPOLY_ERR_OVERLAP;
     const bp_backend *be = bp_backend_active();
     if (be == NULL)

@@ -13,17 +13,7 @@
 
 #include "binpoly.h"
 #include "bp_bytes.h"
-
-/* Whether [p, p+np) and [q, q+nq) (bytes) overlap without being the same
- * array (an output may be identical to an input, nothing else). */
-static inline int bp_partial_overlap(const void *p, size_t np, const void *q,
-                                     size_t nq)
-{
-    const uintptr_t p0 = (uintptr_t)p, q0 = (uintptr_t)q;
-    if (p0 == q0 || np == 0 || nq == 0)
-        return 0;
-    return p0 < q0 + nq && q0 < p0 + np;
-}
+#include "bp_overlap.h"
 
 /* An input element: BINPOLY_ERR_NULL, _ALIGN, or _ARG for a padding bit
  * set (only the padding bits are looked at, so the test says nothing about

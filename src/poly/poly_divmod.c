@@ -171,9 +171,9 @@ int binpoly_divmod(uint64_t *q, uint64_t *r, const uint64_t *a, size_t na,
         (r != NULL && bp_poly_misaligned(r, nb)))
         return BINPOLY_ERR_ALIGN;
     size_t nq = q != NULL ? na : 0, nr = r != NULL ? nb : 0;
-    if (bp_poly_overlaps(q, nq, a, na) || bp_poly_overlaps(q, nq, b, nb) ||
-        bp_poly_overlaps(r, nr, a, na) || bp_poly_overlaps(r, nr, b, nb) ||
-        bp_poly_overlaps(q, nq, r, nr))
+    if (bp_words_overlap(q, nq, a, na) || bp_words_overlap(q, nq, b, nb) ||
+        bp_words_overlap(r, nr, a, na) || bp_words_overlap(r, nr, b, nb) ||
+        bp_words_overlap(q, nq, r, nr))
         return BINPOLY_ERR_OVERLAP;
     ptrdiff_t d = bp_poly_degree(b, nb);
     if (d < 0)

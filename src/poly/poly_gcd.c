@@ -33,7 +33,7 @@ int binpoly_gcd(uint64_t *g, const uint64_t *a, size_t na, const uint64_t *b,
     if (bp_poly_misaligned(g, ng) || bp_poly_misaligned(a, na) ||
         bp_poly_misaligned(b, nb))
         return BINPOLY_ERR_ALIGN;
-    if (bp_poly_overlaps(g, ng, a, na) || bp_poly_overlaps(g, ng, b, nb))
+    if (bp_words_overlap(g, ng, a, na) || bp_words_overlap(g, ng, b, nb))
         return BINPOLY_ERR_OVERLAP;
     if (ng == 0)
         return BINPOLY_OK;

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "bp_bytes.h"
+#include "bp_overlap.h"
 
 /* Degree of the n-word polynomial a (index of its top set bit), -1 for the
  * zero polynomial.  Time follows the position of the top word. */
@@ -18,17 +19,6 @@ static inline ptrdiff_t bp_poly_degree(const uint64_t *a, size_t n)
     if (n == 0)
         return -1;
     return (ptrdiff_t)(64 * (n - 1) + 63 - (size_t)__builtin_clzll(a[n - 1]));
-}
-
-/* Whether the word ranges [p, p+np) and [q, q+nq) share memory (empty
- * ranges never do). */
-static inline int bp_poly_overlaps(const uint64_t *p, size_t np,
-                                   const uint64_t *q, size_t nq)
-{
-    if (np == 0 || nq == 0)
-        return 0;
-    uintptr_t p0 = (uintptr_t)p, q0 = (uintptr_t)q;
-    return p0 < q0 + nq * sizeof *q && q0 < p0 + np * sizeof *p;
 }
 
 /* Whether a non-empty array of n words at p is misaligned. */

@@ -4,6 +4,7 @@
  * coefficient of X^(8j+i), as HQC and BIKE serialise them).
  */
 #include "bp_bytes.h"
+#include "bp_overlap.h"
 #include "bp_wipe.h"
 #include "ring_internal.h"
 
@@ -31,8 +32,7 @@ static int check_bytes(const binpoly_ring *R, const uint64_t *w,
         return BINPOLY_ERR_ALIGN;
     if (len != ((size_t)R->n + 7) / 8)
         return BINPOLY_ERR_LENGTH;
-    uintptr_t w0 = (uintptr_t)w, b0 = (uintptr_t)bytes;
-    if (w0 < b0 + len && b0 < w0 + (size_t)R->words * 8)
+    if (bp_overlaps(w, (size_t)R->words * 8, bytes, len))
         return BINPOLY_ERR_OVERLAP;
     return BINPOLY_OK;
 }

@@ -100,12 +100,6 @@ int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a)
     return bp_check_elem_words(a, R->words, R->top_mask);
 }
 
-int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
-                            size_t nq_bytes)
-{
-    return bp_partial_overlap(p, np_bytes, q, nq_bytes);
-}
-
 int bp_ring_check_op(const binpoly_ring *R, const uint64_t *c,
                      const uint64_t *a, const uint64_t *b, int n_inputs)
 {

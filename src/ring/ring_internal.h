@@ -52,10 +52,6 @@ int bp_ring_check_elem(const binpoly_ring *R, const uint64_t *a);
 int bp_ring_check_op(const binpoly_ring *R, const uint64_t *c,
                      const uint64_t *a, const uint64_t *b, int n_inputs);
 
-/* Whether the arrays at p and q overlap without being identical. */
-int bp_ring_partial_overlap(const void *p, size_t np_bytes, const void *q,
-                            size_t nq_bytes);
-
 /* Words of product scratch the dense product of ring elements of this
  * many words touches on backend be (the planner's plan, deep plans
  * included, walked without multiplying; ring_scratch.c): at most bp_scratch_words(words, words).

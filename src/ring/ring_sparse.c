@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bp_bytes.h"
+#include "bp_overlap.h"
 #include "bp_wipe.h"
 #include "bp_work_area.h"
 #include "ring_kernels.h"
@@ -70,11 +71,8 @@ int binpoly_ring_mul_sparse(const binpoly_ring *R, uint64_t *c,
     if (w > 0 && bp_misaligned32(pos))
         return BINPOLY_ERR_ALIGN;
     const size_t nb = (size_t)R->words * 8;
-    if (w > 0) {
-        const uintptr_t c0 = (uintptr_t)c, p0 = (uintptr_t)pos;
-        if (c0 < p0 + w * sizeof *pos && p0 < c0 + nb)
-            return BINPOLY_ERR_OVERLAP;
-    }
+    if (bp_overlaps(c, nb, pos, w * sizeof *pos))
+        return BINPOLY_ERR_OVERLAP;
     /* One branch on the OR of the range tests: only an invalid list is
      * told apart from a valid one. */
     uint32_t bad = 0;

@@ -2,9 +2,8 @@
 /* Length, NULL and overlap checks of the checked entry points. */
 #include "kem_spans.h"
 
-#include <stdint.h>
-
 #include "binpoly.h"
+#include "bp_overlap.h"
 
 int bp_kem_check_spans(const bp_kem_span *spans, size_t count)
 {
@@ -18,8 +17,8 @@ int bp_kem_check_spans(const bp_kem_span *spans, size_t count)
         for (size_t j = i + 1; j < count; j++) {
             if (!spans[i].output && !spans[j].output)
                 continue;
-            uintptr_t a = (uintptr_t)spans[i].ptr, b = (uintptr_t)spans[j].ptr;
-            if (a < b + spans[j].len && b < a + spans[i].len)
+            if (bp_overlaps(spans[i].ptr, spans[i].len, spans[j].ptr,
+                            spans[j].len))
                 return BINPOLY_ERR_OVERLAP;
         }
     return 0;
