@@ -21,6 +21,31 @@
 #define BP_HOST_LITTLE_ENDIAN 0
 #endif
 
+/* The little-endian word of the 8 bytes at b (any alignment). */
+static inline uint64_t bp_load64_le(const uint8_t *b)
+{
+    uint64_t w;
+    if (BP_HOST_LITTLE_ENDIAN) {
+        memcpy(&w, b, 8);
+        return w;
+    }
+    w = 0;
+    for (int t = 7; t >= 0; t--)
+        w = (w << 8) | b[t];
+    return w;
+}
+
+/* b[0..8) = the little-endian bytes of w (any alignment). */
+static inline void bp_store64_le(uint8_t *b, uint64_t w)
+{
+    if (BP_HOST_LITTLE_ENDIAN) {
+        memcpy(b, &w, 8);
+        return;
+    }
+    for (int t = 0; t < 8; t++)
+        b[t] = (uint8_t)(w >> (8 * t));
+}
+
 /* w[0..ceil(len/8)) = the words of b[0..len); the bytes of the last word
  * beyond len are 0.  b and w must not overlap. */
 static inline void bp_bytes_to_words(uint64_t *w, const uint8_t *b, size_t len)

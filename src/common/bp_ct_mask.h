@@ -78,6 +78,13 @@ static inline uint32_t bp_ct_mask_lt32(uint32_t a, uint32_t b)
     return bp_ct_opaque32(0u - (uint32_t)borrow);
 }
 
+/* t - n when t >= n, else t, without a branch: one step of a reduction
+ * mod n for t < 2n (an index advanced by a step below n). */
+static inline uint32_t bp_ct_reduce_once32(uint32_t t, uint32_t n)
+{
+    return t - (n & (0u - (uint32_t)(t >= n)));
+}
+
 /* if_set where mask is all-ones, if_clear where it is 0, bit by bit: mask
  * must come from one of the functions above. */
 static inline uint32_t bp_ct_select32(uint32_t mask, uint32_t if_set,

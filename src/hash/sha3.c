@@ -12,23 +12,10 @@
 
 #include <string.h>
 
-#include "keccak_f1600.h"
+#include "bp_bytes.h"
 #include "bp_wipe.h"
+#include "keccak_f1600.h"
 #include "sponge_internal.h"
-
-static uint64_t load64_le(const uint8_t *p)
-{
-    uint64_t v = 0;
-    for (int i = 7; i >= 0; i--)
-        v = (v << 8) | p[i];
-    return v;
-}
-
-static void store64_le(uint8_t *p, uint64_t v)
-{
-    for (int i = 0; i < 8; i++)
-        p[i] = (uint8_t)(v >> (8 * i));
-}
 
 /* XOR byte b into byte position i (< 200) of the state. */
 static void xor_byte(bp_keccak_state *st, size_t i, uint8_t b)
@@ -54,7 +41,7 @@ void bp_keccak_xor_bytes(bp_keccak_state *st, const uint8_t *in, size_t n)
     for (; n > 0 && st->pos % 8 != 0; n--)
         xor_byte(st, st->pos++, *in++);
     for (; n >= 8; n -= 8, in += 8, st->pos += 8)
-        st->s[st->pos / 8] ^= load64_le(in);
+        st->s[st->pos / 8] ^= bp_load64_le(in);
     for (; n > 0; n--)
         xor_byte(st, st->pos++, *in++);
 }
@@ -64,7 +51,7 @@ void bp_keccak_extract_bytes(bp_keccak_state *st, uint8_t *out, size_t n)
     for (; n > 0 && st->pos % 8 != 0; n--, st->pos++)
         *out++ = (uint8_t)(st->s[st->pos / 8] >> (8 * (st->pos % 8)));
     for (; n >= 8; n -= 8, out += 8, st->pos += 8)
-        store64_le(out, st->s[st->pos / 8]);
+        bp_store64_le(out, st->s[st->pos / 8]);
     for (; n > 0; n--, st->pos++)
         *out++ = (uint8_t)(st->s[st->pos / 8] >> (8 * (st->pos % 8)));
 }
@@ -83,7 +70,7 @@ void bp_keccak_absorb(bp_keccak_state *st, const uint8_t *in, size_t len)
             /* Whole block: rate is a multiple of 8 for every FIPS 202
              * function, so the block is rate/8 full lanes. */
             for (size_t j = 0; j < rate / 8; j++)
-                st->s[j] ^= load64_le(in + 8 * j);
+                st->s[j] ^= bp_load64_le(in + 8 * j);
             bp_keccak_f1600_best(st->s);
             in += rate;
             len -= rate;

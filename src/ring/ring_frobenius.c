@@ -12,6 +12,7 @@
  * way every index follows from N and k only: memory addresses and
  * control flow reveal nothing of a.
  */
+#include "bp_ct_mask.h"
 #include "ring_kernels_impl.h"
 
 /* Even N: c = sum a_i X^(i * step mod N) with XOR. */
@@ -24,7 +25,7 @@ static void scatter_map(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
     for (uint32_t i = 0; i < n; i++) {
         c[t / 64] ^= ((a[i / 64] >> (i % 64)) & 1) << (t % 64);
         t += step;
-        t -= n & (0 - (uint32_t)(t >= n));
+        t = bp_ct_reduce_once32(t, n);
     }
 }
 
@@ -47,19 +48,19 @@ static void gather_map(const binpoly_ring *R, uint64_t *c,
     for (uint32_t u = 0, s = 0; u < 64; u++) {
         off[u] = s;
         s += step;
-        s -= n & (0 - (uint32_t)(s >= n));
+        s = bp_ct_reduce_once32(s, n);
     }
     const uint32_t base_step = (uint32_t)((64 * (uint64_t)step) % n);
     for (size_t J = 0; J < W; J++) {
         uint64_t word = 0;
         for (unsigned u = 0; u < 64; u++) {
             uint32_t src = base + off[u];
-            src -= n & (0 - (uint32_t)(src >= n));
+            src = bp_ct_reduce_once32(src, n);
             word |= ((a_pad[src / 64] >> (src % 64)) & 1) << u;
         }
         c[J] = word;
         base += base_step;
-        base -= n & (0 - (uint32_t)(base >= n));
+        base = bp_ct_reduce_once32(base, n);
     }
 }
 #endif

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "bp_ct_mask.h"
 #include "bp_wipe.h"
 #include "ring_kernels.h"
 
@@ -62,7 +63,7 @@ int bp_ring_inv_plan_init(bp_ring_inv_plan *P, const binpoly_ring *R,
         for (uint32_t j = 0, s = 0; j < size; j++) {
             src[j] = j < n ? s : j;
             s += step;
-            s -= n & (0 - (uint32_t)(s >= n));
+            s = bp_ct_reduce_once32(s, n);
         }
         bp_benes_route(P->M, src, storage + i * words, work);
         P->k[i] = ks[i];

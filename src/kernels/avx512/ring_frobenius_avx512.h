@@ -14,6 +14,7 @@
 
 #include <immintrin.h>
 
+#include "bp_ct_mask.h"
 #include "cpu_features.h"
 #include "ring_kernels_impl.h"
 
@@ -29,7 +30,7 @@ static void gather_map(const binpoly_ring *R, uint64_t *c,
     for (uint32_t u = 0, s = 0; u < 16; u++) {
         first[u] = s;
         s += step;
-        s -= n & (0 - (uint32_t)(s >= n));
+        s = bp_ct_reduce_once32(s, n);
     }
     const __m512i vn = _mm512_set1_epi32((int)n);
     const __m512i inc = _mm512_set1_epi32((int)((16 * (uint64_t)step) % n));
@@ -82,7 +83,7 @@ gather_map_vbmi(const binpoly_ring *R, uint64_t *c, const uint8_t *a_bytes,
     for (uint32_t u = 0, s = 0; u < 64; u++) {
         first[u] = (uint16_t)s;
         s += step;
-        s -= n & (0 - (uint32_t)(s >= n));
+        s = bp_ct_reduce_once32(s, n);
     }
     __m512i src_lo = _mm512_loadu_si512(first), src_hi =
         _mm512_loadu_si512(first + 32);

@@ -12,6 +12,7 @@
 
 #include <immintrin.h>
 
+#include "bp_ct_mask.h"
 #include "ring_kernels_impl.h"
 
 /* gather_map of ring_frobenius.c (contract there), 8 indices per
@@ -26,7 +27,7 @@ static void gather_map(const binpoly_ring *R, uint64_t *c,
     for (uint32_t u = 0, s = 0; u < 8; u++) {
         first[u] = (int32_t)s;
         s += step;
-        s -= n & (0 - (uint32_t)(s >= n));
+        s = bp_ct_reduce_once32(s, n);
     }
     const __m256i vn = _mm256_set1_epi32((int)n);
     const __m256i nm1 = _mm256_set1_epi32((int)n - 1);
