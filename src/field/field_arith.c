@@ -26,7 +26,7 @@ void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
 #ifdef BP_FIELD_PRODUCT_KERNEL_MAX
 /* A backend may have an inline product of up to BP_FIELD_PRODUCT_KERNEL_MAX
  * words (kernel_config.h: its field_product_kernel.h, field_product_small
- * with the contract of field_product). */
+ * with the contract of field_product for W up to that bound). */
 #include "field_product_kernel.h"
 #endif
 
