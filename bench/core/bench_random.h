@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Benchmark input data: a xorshift64 stream (not cryptographic; inputs of
- * timed runs only), shared by the benchmark programs. */
+/* Test and benchmark input data: a xorshift64 stream (not cryptographic),
+ * the one generator of the benchmark programs and of the tests
+ * (tests/support: test_rand64, test_fill_random). */
 #ifndef BENCH_RANDOM_H
 #define BENCH_RANDOM_H
 

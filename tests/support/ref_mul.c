@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench_random.h"
+
 void ref_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
              size_t nb)
 {
@@ -63,17 +65,12 @@ void ref_mul_window(uint64_t *c, const uint64_t *a, size_t na,
 
 uint64_t test_rand64(uint64_t *state)
 {
-    uint64_t x = *state;
-    x ^= x << 13;
-    x ^= x >> 7;
-    x ^= x << 17;
-    return *state = x;
+    return bench_next_random(state);
 }
 
 void test_fill_random(uint64_t *p, size_t n, uint64_t *state)
 {
-    for (size_t i = 0; i < n; i++)
-        p[i] = test_rand64(state);
+    bench_fill_words(state, p, n);
 }
 
 int test_asan_mode(void)

@@ -17,7 +17,8 @@ void ref_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
 void ref_mul_window(uint64_t *c, const uint64_t *a, size_t na,
                     const uint64_t *b, size_t nb);
 
-/* Deterministic xorshift PRNG for test data. */
+/* Deterministic test data: the benchmarks' xorshift64 stream
+ * (bench/core/bench_random.h), the one generator of tests and benches. */
 uint64_t test_rand64(uint64_t *state);
 void test_fill_random(uint64_t *p, size_t n, uint64_t *state);
 
