@@ -222,14 +222,15 @@ mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     }
 }
 
-_Static_assert(BP_FFT_MIN_WORDS >= BP_FFT_MIN_WORDS_LO &&
+_Static_assert(BP_FFT_FULL_MIN_WORDS >= BP_FFT_MIN_WORDS_LO &&
+                   BP_FFT_FULL_MIN_WORDS <= BP_FFT_MIN_WORDS &&
                    BP_FFT_MIN_WORDS <= BP_FFT_MIN_WORDS_HI,
                "bp_scratch_words covers the FFT between these bounds");
 
 /*
- * c[0..na+nb) = a*b, na >= nb >= 1.  From a shorter operand of
- * BP_FFT_MIN_WORDS words on (the backend's crossover, kernel_config.h),
- * the additive FFT product of the whole (src/mul/fft/).  Below, the
+ * c[0..na+nb) = a*b, na >= nb >= 1.  From the backend's crossover on
+ * (bp_fft_applies with its kernel_config.h sizes), the additive FFT
+ * product of the whole (src/mul/fft/).  Below, the
  * longer operand is cut into chunks of nb words; each chunk product
  * (balanced) lands in c, its low half added to what the previous chunk
  * left; a last short chunk recurses with the roles swapped.  Scratch: 2nb
@@ -238,7 +239,7 @@ _Static_assert(BP_FFT_MIN_WORDS >= BP_FFT_MIN_WORDS_LO &&
 void BP_FN(mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                 size_t nb, uint64_t *scratch)
 {
-    if (nb >= BP_FFT_MIN_WORDS)
+    if (bp_fft_applies(na, nb, BP_FFT_MIN_WORDS, BP_FFT_FULL_MIN_WORDS))
         BP_FN(fft_mul)(c, a, na, b, nb, scratch);
     else if (na == nb)
         BP_FN(mul_plan)(c, a, b, nb, NULL, scratch);

@@ -197,6 +197,9 @@ static void planner_switch(const bp_backend *be, size_t min_words)
         {min_words - 1, min_words - 1}, {min_words, min_words},
         {min_words + 1, min_words},     {min_words, 3 * min_words + 5},
         {min_words - 1, 2 * min_words}, {5 * min_words, min_words + 3},
+        /* a full transform and one 0.92 full (bp_fft_applies' other
+         * rule, below min_words on the x86 backends) */
+        {16384, 16384},                 {15000, 15000},
     };
     for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
         const size_t na = shapes[i][0], nb = shapes[i][1];

@@ -73,9 +73,11 @@
 #define BP_KERNEL_POLICY (BP_POLICY_ALIGN_SCRATCH | BP_POLICY_KARAT_FUSED | \
      BP_POLICY_KARAT_WP_WHOLE)
 /* Shorter operand (words) from which binpoly_mul takes the additive FFT
- * product (src/mul/fft/; measured with bench/large/binpoly-bench-large
- * --crossover, BENCHMARKS.md "Large products"). */
-#define BP_FFT_MIN_WORDS 16384
+ * product (src/mul/fft/), and from which it does when the transform is
+ * at least 15/16 full (bp_fft_applies, src/mul/fft/fft.h); measured on
+ * AMD Zen 4, BENCHMARKS.md "Large products (issue 19)". */
+#define BP_FFT_MIN_WORDS 22000
+#define BP_FFT_FULL_MIN_WORDS 12000
 /* The FFT's bottom six levels in registers (fft_gf64_avx512.c), in place
  * of the transform's composition of butterflies and blocks of 8. */
 #define BP_HAVE_FFT_BASE64_KERNEL 1

@@ -16,7 +16,9 @@
 #define BP_KERNEL_CPU_NEEDS 0
 #define BP_KERNEL_POLICY 0
 /* Shorter operand (words) from which binpoly_mul takes the additive FFT
- * product (src/mul/fft/; measured with bench/large/binpoly-bench-large
- * --crossover, BENCHMARKS.md "Large products"). */
-#define BP_FFT_MIN_WORDS 8192
+ * product (src/mul/fft/), and from which it does when the transform is
+ * at least 15/16 full (bp_fft_applies, src/mul/fft/fft.h); measured on
+ * AMD Zen 4, BENCHMARKS.md "Large products (issue 19)". */
+#define BP_FFT_MIN_WORDS 9000
+#define BP_FFT_FULL_MIN_WORDS 6000
 #endif

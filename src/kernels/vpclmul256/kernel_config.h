@@ -53,7 +53,9 @@
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL256 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
 #define BP_KERNEL_POLICY 0
 /* Shorter operand (words) from which binpoly_mul takes the additive FFT
- * product (src/mul/fft/; measured with bench/large/binpoly-bench-large
- * --crossover, BENCHMARKS.md "Large products"). */
-#define BP_FFT_MIN_WORDS 16384
+ * product (src/mul/fft/), and from which it does when the transform is
+ * at least 15/16 full (bp_fft_applies, src/mul/fft/fft.h); measured on
+ * AMD Zen 4, BENCHMARKS.md "Large products (issue 19)". */
+#define BP_FFT_MIN_WORDS 20000
+#define BP_FFT_FULL_MIN_WORDS 12000
 #endif

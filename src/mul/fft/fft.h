@@ -33,6 +33,29 @@
 #define BP_FFT_MIN_WORDS_LO 2048
 #define BP_FFT_MIN_WORDS_HI 262144
 
+/* Whether a backend with crossovers min_words and full_min_words
+ * (kernel_config.h: BP_FFT_MIN_WORDS, BP_FFT_FULL_MIN_WORDS) multiplies
+ * na x nb (na >= nb) by the FFT: from a shorter operand of min_words on,
+ * and from full_min_words on when the product's chunks fill at least
+ * 15/16 of the transform.  Why two: the FFT's cost steps up by about half
+ * where the chunk count passes a power of two (truncation saves only part
+ * of it), while the constructions' grows smoothly, so just below a power
+ * of two the FFT wins from a smaller size than just above (measured with
+ * binpoly-bench-large --crossover and BENCHMARKS.md). */
+static inline int bp_fft_applies(size_t na, size_t nb, size_t min_words,
+                                 size_t full_min_words)
+{
+    if (nb >= min_words)
+        return 1;
+    if (nb < full_min_words)
+        return 0;
+    const size_t chunks = 2 * (na + nb) - 1;
+    size_t len = 64;
+    while (len < chunks)
+        len *= 2;
+    return 16 * chunks >= 15 * len;
+}
+
 /* k of the transform for an na x nb product (na, nb >= 1): the smallest
  * k >= 6 with 2^k >= the 2(na + nb) - 1 chunks of the product. */
 unsigned bp_fft_log_len(size_t na, size_t nb);

@@ -53,7 +53,7 @@ static void evaluate(uint64_t *f, unsigned k, size_t m, const uint64_t *a,
 {
     chunk(f, k, a, n);
     BP_FN(fft_to_novel)(f, log_ceil(2 * n), buf);
-    BP_FN(fft_forward)(f, k, m, buf);
+    BP_FN(fft_forward)(f, k, m, 2 * n, buf);
 }
 
 void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,

@@ -20,10 +20,12 @@ void BP_FN(fft_inverse_block)(uint64_t *d, unsigned j, size_t o,
 
 /* The truncated transforms (fft_truncated.c): the values at the first m
  * points only (m a multiple of 64, 64 <= m <= 2^k), of d[0..2^k) as for
- * fft_forward_block at 0; d[m..2^k) is left unspecified.  fft_inverse:
+ * fft_forward_block at 0, whose coefficients from z on are zero (z >= 1);
+ * d[m..2^k) is left unspecified.  fft_inverse:
  * from the values d[0..m) of a polynomial of degree < m, its coefficients
  * d[0..2^k) (zero from m on). */
-void BP_FN(fft_forward)(uint64_t *d, unsigned k, size_t m, uint64_t *buf);
+void BP_FN(fft_forward)(uint64_t *d, unsigned k, size_t m, size_t z,
+                        uint64_t *buf);
 void BP_FN(fft_inverse)(uint64_t *d, unsigned k, size_t m, uint64_t *buf);
 
 /* Monomial basis -> novel basis of d[0..2^k), in place, and back
