@@ -8,7 +8,6 @@
  */
 #include <math.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "binpoly.h"
 #include "fft/fft.h"
@@ -17,25 +16,6 @@
 #include "large_timing.h"
 
 enum { S_BINPOLY, S_CONSTRUCTIONS, S_NATIVE, S_GF2X, S_NTL, S_COUNT };
-
-/* The CPU's model name (/proc/cpuinfo), or "unknown". */
-static void cpu_model(char *out, size_t cap)
-{
-    snprintf(out, cap, "unknown");
-    FILE *f = fopen("/proc/cpuinfo", "r");
-    if (f == NULL)
-        return;
-    char line[256];
-    while (fgets(line, sizeof line, f) != NULL) {
-        const char *colon = strchr(line, ':');
-        if (strncmp(line, "model name", 10) == 0 && colon != NULL) {
-            snprintf(out, cap, "%s", colon + 2);
-            out[strcspn(out, "\n")] = '\0';
-            break;
-        }
-    }
-    fclose(f);
-}
 
 /* Opens the subjects of one size; opened[i] says which are there.  Our
  * constructions alone up to 10^8 bits (about 2 s a run there, minutes at
@@ -132,10 +112,9 @@ int large_table(const large_options *o)
         fprintf(stderr, "BINPOLY_BACKEND is invalid\n");
         return 1;
     }
-    char cpu[128];
-    cpu_model(cpu, sizeof cpu);
-    printf("Large products (binpoly-bench-large): %s, backend %s, FFT from "
-           "%zu words (shorter operand)\n", cpu, name, be->fft_min_words);
+    printf("Large products (binpoly-bench-large): CPU class %s, backend %s, "
+           "FFT from %zu words (shorter operand; earlier for a full "
+           "transform)\n", binpoly_cpu(), name, be->fft_min_words);
     printf("Peers: %s\n", subject_peer_versions());
     const char *native = large_native_description();
     printf("gf2x-native: %s\n", native != NULL

@@ -28,9 +28,6 @@
 #include "test_backend.h"
 #include "test_check.h"
 
-typedef void fft_mul_fn(uint64_t *c, const uint64_t *a, size_t na,
-                        const uint64_t *b, size_t nb, uint64_t *scratch);
-
 static uint64_t rng = 0x9E3779B97F4A7C15ULL;
 
 #define CANARIES 4
@@ -65,71 +62,6 @@ static int canaries_ok(const uint64_t *p, size_t n)
     return ok;
 }
 
-/* c = a * b by the FFT, with exactly its scratch; checked against want. */
-static void check_fft(fft_mul_fn *fft, const uint64_t *a, size_t na,
-                      const uint64_t *b, size_t nb, const uint64_t *want,
-                      const char *against)
-{
-    const size_t ns = bp_fft_scratch_words(na, nb);
-    uint64_t *c = guarded(na + nb), *s = guarded(ns);
-    fft(c, a, na, b, nb, s);
-    CHECK(memcmp(c, want, (na + nb) * sizeof *c) == 0 && canaries_ok(c, na + nb) &&
-              canaries_ok(s, ns),
-          "fft %zu x %zu words differs from %s", na, nb, against);
-    free(c);
-    free(s);
-}
-
-/* The reference of a * b: schoolbook (ref_mul) for small sizes. */
-static void small_shapes(fft_mul_fn *fft)
-{
-    for (size_t na = 1; na <= 24; na++)
-        for (size_t nb = 1; nb <= 24; nb++) {
-            uint64_t *a = random_operand(na), *b = random_operand(nb);
-            uint64_t *want = malloc((na + nb) * sizeof *want);
-            ref_mul(want, a, na, b, nb);
-            check_fft(fft, a, na, b, nb, want, "ref_mul");
-            free(a);
-            free(b);
-            free(want);
-        }
-}
-
-/* na + nb words make 2(na + nb) - 1 chunks: sums around 2^(j-1) put the
- * chunk count on both sides of the transform length 2^j. */
-static void power_of_two_edges(fft_mul_fn *fft, size_t max_words)
-{
-    for (size_t half = 8; 2 * half <= max_words; half *= 2)
-        for (size_t sum = half - 1; sum <= half + 1; sum++) {
-            const size_t na = sum - sum / 3, nb = sum / 3;
-            uint64_t *a = random_operand(na), *b = random_operand(nb);
-            uint64_t *want = malloc((na + nb) * sizeof *want);
-            ref_mul_window(want, a, na, b, nb);
-            check_fft(fft, a, na, b, nb, want, "ref_mul_window");
-            free(a);
-            free(b);
-            free(want);
-        }
-}
-
-/* Every truncation pattern of one transform length: sums na + nb of 257
- * to 512 words make 514 to 1023 chunks, evaluated at m = 576 .. 1024 of
- * the 1024 points (multiples of 64: at 576 the transform keeps one
- * sixteenth of its second half, at 1024 all of it). */
-static void truncations(fft_mul_fn *fft)
-{
-    for (size_t sum = 257; sum <= 512; sum += 5) {
-        const size_t na = sum / 2 + 3, nb = sum - na;
-        uint64_t *a = random_operand(na), *b = random_operand(nb);
-        uint64_t *want = malloc((na + nb) * sizeof *want);
-        ref_mul_window(want, a, na, b, nb);
-        check_fft(fft, a, na, b, nb, want, "ref_mul_window");
-        free(a);
-        free(b);
-        free(want);
-    }
-}
-
 /* want = a * b by the constructions: balanced products of nb words
  * (be->mul_plan, the planner without the FFT), chunk by chunk of a. */
 static void chunked_product(const bp_backend *be, uint64_t *want,
@@ -152,40 +84,79 @@ static void chunked_product(const bp_backend *be, uint64_t *want,
     free(s);
 }
 
+/* The references the FFT is checked against. */
+typedef enum { REF_SCHOOLBOOK, REF_WINDOW, REF_CONSTRUCTIONS } reference;
+
+static const char *const reference_names[] = {"ref_mul", "ref_mul_window",
+                                              "the constructions"};
+
+/* One na x nb product (na >= nb for REF_CONSTRUCTIONS) on random operands
+ * by the FFT, with exactly its scratch of garbage and canaries after it
+ * and after c, against the reference. */
+static void check_fft(const bp_backend *be, size_t na, size_t nb,
+                      reference ref)
+{
+    uint64_t *a = random_operand(na), *b = random_operand(nb);
+    uint64_t *want = malloc((na + nb) * sizeof *want);
+    if (ref == REF_SCHOOLBOOK)
+        ref_mul(want, a, na, b, nb);
+    else if (ref == REF_WINDOW)
+        ref_mul_window(want, a, na, b, nb);
+    else
+        chunked_product(be, want, a, na, b, nb);
+    const size_t ns = bp_fft_scratch_words(na, nb);
+    uint64_t *c = guarded(na + nb), *s = guarded(ns);
+    be->fft_mul(c, a, na, b, nb, s);
+    CHECK(memcmp(c, want, (na + nb) * sizeof *c) == 0 &&
+              canaries_ok(c, na + nb) && canaries_ok(s, ns),
+          "fft %zu x %zu words differs from %s", na, nb, reference_names[ref]);
+    free(a);
+    free(b);
+    free(want);
+    free(c);
+    free(s);
+}
+
+/* Every shape up to 24 x 24 words, against the schoolbook product. */
+static void small_shapes(const bp_backend *be)
+{
+    for (size_t na = 1; na <= 24; na++)
+        for (size_t nb = 1; nb <= 24; nb++)
+            check_fft(be, na, nb, REF_SCHOOLBOOK);
+}
+
+/* na + nb words make 2(na + nb) - 1 chunks: sums around 2^(j-1) put the
+ * chunk count on both sides of the transform length 2^j. */
+static void power_of_two_edges(const bp_backend *be, size_t max_words)
+{
+    for (size_t half = 8; 2 * half <= max_words; half *= 2)
+        for (size_t sum = half - 1; sum <= half + 1; sum++)
+            check_fft(be, sum - sum / 3, sum / 3, REF_WINDOW);
+}
+
+/* Every truncation pattern of one transform length: sums na + nb of 257
+ * to 512 words make 514 to 1023 chunks, evaluated at m = 576 .. 1024 of
+ * the 1024 points (multiples of 64: at 576 the transform keeps one
+ * sixteenth of its second half, at 1024 all of it). */
+static void truncations(const bp_backend *be)
+{
+    for (size_t sum = 257; sum <= 512; sum += 5)
+        check_fft(be, sum / 2 + 3, sum - (sum / 2 + 3), REF_WINDOW);
+}
+
 /* Larger products: balanced around powers of two and unbalanced up to
- * 100 : 1, against the constructions. */
-static void against_constructions(const bp_backend *be, fft_mul_fn *fft,
-                                  size_t max_words)
+ * 100 : 1, against the constructions; and one whose transform runs in two
+ * passes (fft_transform.c: more than 2^18 elements, so 2^17 words of
+ * product and up) and whose basis conversion takes column slices. */
+static void against_constructions(const bp_backend *be, size_t max_words)
 {
     static const size_t ratios[] = {1, 2, 3, 7, 100};
     for (size_t n = 64; n <= max_words; n *= 4)
         for (size_t r = 0; r < sizeof ratios / sizeof *ratios; r++)
-            for (size_t d = 0; d < 3; d++) {
-                const size_t nb = (n + d - 1) / ratios[r] + 1;
-                const size_t na = n + d - 1;
-                uint64_t *a = random_operand(na), *b = random_operand(nb);
-                uint64_t *want = malloc((na + nb) * sizeof *want);
-                chunked_product(be, want, a, na, b, nb);
-                check_fft(fft, a, na, b, nb, want, "the constructions");
-                free(a);
-                free(b);
-                free(want);
-            }
-}
-
-/* One product whose transform runs in two passes (fft_transform.c: more
- * than 2^18 elements, so 2^17 words of product and up) and whose basis
- * conversion takes column slices, against the constructions. */
-static void two_pass_size(const bp_backend *be, fft_mul_fn *fft)
-{
-    const size_t na = 70001, nb = 65539;
-    uint64_t *a = random_operand(na), *b = random_operand(nb);
-    uint64_t *want = malloc((na + nb) * sizeof *want);
-    chunked_product(be, want, a, na, b, nb);
-    check_fft(fft, a, na, b, nb, want, "the constructions");
-    free(a);
-    free(b);
-    free(want);
+            for (size_t d = 0; d < 3; d++)
+                check_fft(be, n + d - 1, (n + d - 1) / ratios[r] + 1,
+                          REF_CONSTRUCTIONS);
+    check_fft(be, 70001, 65539, REF_CONSTRUCTIONS);
 }
 
 /* binpoly_mul (allocating) and binpoly_mul_scratch (exact garbage
@@ -259,16 +230,14 @@ int main(int argc, char **argv)
 {
     test_require_backend();
     const bp_backend *be = bp_backend_active();
-    fft_mul_fn *fft = be->fft_mul;
     size_t max_words = test_asan_mode() ? 1024 : 16384;
     if (argc > 1)
         max_words = strtoull(argv[1], NULL, 10);
     documented_bound();
-    small_shapes(fft);
-    power_of_two_edges(fft, max_words / 4);
-    truncations(fft);
-    against_constructions(be, fft, max_words);
-    two_pass_size(be, fft);
+    small_shapes(be);
+    power_of_two_edges(be, max_words / 4);
+    truncations(be);
+    against_constructions(be, max_words);
     planner_switch(be, be->fft_min_words);
     return test_report("test_fft_mul");
 }

@@ -57,10 +57,11 @@ static size_t batch(size_t count, size_t words)
  * e >= D goes into the quotient where it is and is added at e - D + d,
  * from the top down; that is two passes of disjoint ranges (d <= D/2),
  * the first feeding the second.  Then both halves are expanded, as 2 count
- * polynomials of 2^(k-1) elements.  taylor_undo is its inverse.
+ * polynomials of 2^(k-1) elements.  back: the inverse (the same steps in
+ * the other order; each pass undoes itself).
  */
 static void taylor(uint64_t *f, unsigned k, unsigned i, size_t w,
-                   size_t count)
+                   size_t count, int back)
 {
     if (k <= i)
         return;
@@ -69,25 +70,16 @@ static void taylor(uint64_t *f, unsigned k, unsigned i, size_t w,
     for (size_t c = 0; c < count; c += step) {
         uint64_t *g = f + c * B;
         const size_t m = count - c < step ? count - c : step;
-        xor_blocks(g, m, B, D * w, (n - d) * w, d * w);
-        xor_blocks(g, m, B, d * w, D * w, (D - d) * w);
-        taylor(g, k - 1, i, w, 2 * m);
-    }
-}
-
-static void taylor_undo(uint64_t *f, unsigned k, unsigned i, size_t w,
-                        size_t count)
-{
-    if (k <= i)
-        return;
-    const size_t n = (size_t)1 << k, D = n / 2, d = D >> i, B = n * w;
-    const size_t step = batch(count, B);
-    for (size_t c = 0; c < count; c += step) {
-        uint64_t *g = f + c * B;
-        const size_t m = count - c < step ? count - c : step;
-        taylor_undo(g, k - 1, i, w, 2 * m);
-        xor_blocks(g, m, B, d * w, D * w, (D - d) * w);
-        xor_blocks(g, m, B, D * w, (n - d) * w, d * w);
+        if (back)
+            taylor(g, k - 1, i, w, 2 * m, 1);
+        for (int p = 0; p < 2; p++) {
+            if ((p == 0) != (back != 0)) /* forward: the top d first */
+                xor_blocks(g, m, B, D * w, (n - d) * w, d * w);
+            else
+                xor_blocks(g, m, B, d * w, D * w, (D - d) * w);
+        }
+        if (!back)
+            taylor(g, k - 1, i, w, 2 * m, 0);
     }
 }
 
@@ -101,43 +93,36 @@ static unsigned split_log(unsigned k)
     return i;
 }
 
-/* Monomial -> novel basis of count consecutive polynomials of 2^k
- * elements of w words.  Each group of them that fits in BATCH_WORDS is
- * done level by level for the whole group (one loop over its blocks per
- * step, instead of a call per small block); larger ones one at a time. */
-static void to_novel(uint64_t *f, unsigned k, size_t w, size_t count,
-                     uint64_t *buf, size_t buf_words);
-static void from_novel(uint64_t *f, unsigned k, size_t w, size_t count,
-                       uint64_t *buf, size_t buf_words);
+static void convert(uint64_t *f, unsigned k, size_t w, size_t count,
+                    uint64_t *buf, size_t buf_words, int back);
 
 /* The last step of a conversion of 2^k elements of w words, one
- * polynomial (to_novel / from_novel): 2^a elements of W = w 2^i words
- * (a = k - i).  Beyond COLUMN_WORDS, column slice by column slice
- * through buf (fft_columns.h: every word of an element sees the same
- * XORs); inside a slice (buf NULL) or below, directly. */
+ * polynomial (convert): 2^a elements of W = w 2^i words (a = k - i).
+ * Beyond COLUMN_WORDS, column slice by column slice through buf
+ * (fft_columns.h: every word of an element sees the same XORs); inside a
+ * slice (buf NULL) or below, directly. */
 static void convert_columns(uint64_t *g, unsigned a, size_t W, uint64_t *buf,
                             size_t buf_words, int back)
 {
     if (buf == NULL || (W << a) <= COLUMN_WORDS) {
-        if (back)
-            from_novel(g, a, W, 1, buf, buf_words);
-        else
-            to_novel(g, a, W, 1, buf, buf_words);
+        convert(g, a, W, 1, buf, buf_words, back);
         return;
     }
     const size_t S = bp_fft_slice_words(a, W, buf_words);
     for (size_t col = 0; col < W; col += S) {
         bp_fft_gather(buf, g, a, W, col, S);
-        if (back)
-            from_novel(buf, a, S, 1, NULL, 0);
-        else
-            to_novel(buf, a, S, 1, NULL, 0);
+        convert(buf, a, S, 1, NULL, 0, back);
         bp_fft_scatter(g, buf, a, W, col, S);
     }
 }
 
-static void to_novel(uint64_t *f, unsigned k, size_t w, size_t count,
-                     uint64_t *buf, size_t buf_words)
+/* Monomial -> novel basis of count consecutive polynomials of 2^k
+ * elements of w words (back: novel -> monomial, the steps undone in the
+ * other order).  Each group of them that fits in BATCH_WORDS is done
+ * level by level for the whole group (one loop over its blocks per step,
+ * instead of a call per small block); larger ones one at a time. */
+static void convert(uint64_t *f, unsigned k, size_t w, size_t count,
+                    uint64_t *buf, size_t buf_words, int back)
 {
     if (k <= 1) /* X_0 = 1, X_1 = x */
         return;
@@ -146,40 +131,26 @@ static void to_novel(uint64_t *f, unsigned k, size_t w, size_t count,
     for (size_t c = 0; c < count; c += step) {
         uint64_t *g = f + c * B;
         const size_t m = count - c < step ? count - c : step;
-        taylor(g, k, i, w, m);
-        to_novel(g, i, w, m << (k - i), buf, buf_words);
-        if (m == 1)
-            convert_columns(g, k - i, w << i, buf, buf_words, 0);
-        else
-            to_novel(g, k - i, w << i, m, buf, buf_words);
-    }
-}
-
-static void from_novel(uint64_t *f, unsigned k, size_t w, size_t count,
-                       uint64_t *buf, size_t buf_words)
-{
-    if (k <= 1)
-        return;
-    const unsigned i = split_log(k);
-    const size_t B = w << k, step = batch(count, B);
-    for (size_t c = 0; c < count; c += step) {
-        uint64_t *g = f + c * B;
-        const size_t m = count - c < step ? count - c : step;
-        if (m == 1)
-            convert_columns(g, k - i, w << i, buf, buf_words, 1);
-        else
-            from_novel(g, k - i, w << i, m, buf, buf_words);
-        from_novel(g, i, w, m << (k - i), buf, buf_words);
-        taylor_undo(g, k, i, w, m);
+        for (int t = 0; t < 3; t++) {
+            switch (back ? 2 - t : t) {
+            case 0: taylor(g, k, i, w, m, back); break;
+            case 1: convert(g, i, w, m << (k - i), buf, buf_words, back); break;
+            default:
+                if (m == 1)
+                    convert_columns(g, k - i, w << i, buf, buf_words, back);
+                else
+                    convert(g, k - i, w << i, m, buf, buf_words, back);
+            }
+        }
     }
 }
 
 void BP_FN(fft_to_novel)(uint64_t *d, unsigned k, uint64_t *buf)
 {
-    to_novel(d, k, 1, 1, buf, bp_fft_columns_words(k));
+    convert(d, k, 1, 1, buf, bp_fft_columns_words(k), 0);
 }
 
 void BP_FN(fft_from_novel)(uint64_t *d, unsigned k, uint64_t *buf)
 {
-    from_novel(d, k, 1, 1, buf, bp_fft_columns_words(k));
+    convert(d, k, 1, 1, buf, bp_fft_columns_words(k), 1);
 }
