@@ -110,4 +110,42 @@ int bp_kem_dec_checked(const bp_kem_level *k, uint8_t *ss, size_t ss_len,
         return bp_kem_dec(LEVEL(L, &k), ss, ct, sk);                         \
     }
 
+/* The length-checked entry points whose shape is the same for every KEM
+ * (binpoly_<kem>_keypair_checked, _keypair_derand_checked, _enc_checked,
+ * _dec_checked), over the same LEVEL function; _enc_derand_checked differs
+ * per KEM and is written beside. */
+#define BP_KEM_CHECKED_ENTRY_POINTS(kem, LEVEL)                              \
+    int binpoly_##kem##_keypair_checked(int level, uint8_t *pk,              \
+                                        size_t pk_len, uint8_t *sk,          \
+                                        size_t sk_len)                       \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_keypair_checked(LEVEL(level, &k), pk, pk_len, sk,      \
+                                      sk_len);                               \
+    }                                                                        \
+    int binpoly_##kem##_keypair_derand_checked(                              \
+        int level, uint8_t *pk, size_t pk_len, uint8_t *sk, size_t sk_len,  \
+        const uint8_t *seed, size_t seed_len)                                \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_keypair_derand_checked(LEVEL(level, &k), pk, pk_len,   \
+                                             sk, sk_len, seed, seed_len);    \
+    }                                                                        \
+    int binpoly_##kem##_enc_checked(int level, uint8_t *ct, size_t ct_len,   \
+                                    uint8_t *ss, size_t ss_len,              \
+                                    const uint8_t *pk, size_t pk_len)        \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_enc_checked(LEVEL(level, &k), ct, ct_len, ss, ss_len,  \
+                                  pk, pk_len);                               \
+    }                                                                        \
+    int binpoly_##kem##_dec_checked(int level, uint8_t *ss, size_t ss_len,   \
+                                    const uint8_t *ct, size_t ct_len,        \
+                                    const uint8_t *sk, size_t sk_len)        \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_dec_checked(LEVEL(level, &k), ss, ss_len, ct, ct_len,  \
+                                  sk, sk_len);                               \
+    }
+
 #endif /* BP_KEM_FRONTEND_H */

@@ -83,31 +83,7 @@ int binpoly_hqc_get_sizes(int level, binpoly_hqc_sizes *sizes)
 
 /* ---- Length-checked variants ---- */
 
-int binpoly_hqc_keypair_checked(int level, uint8_t *pk, size_t pk_len,
-                                uint8_t *sk, size_t sk_len)
-{
-    bp_kem_level k;
-    return bp_kem_keypair_checked(hqc_level(level, &k), pk, pk_len, sk,
-                                  sk_len);
-}
-
-int binpoly_hqc_keypair_derand_checked(int level, uint8_t *pk, size_t pk_len,
-                                       uint8_t *sk, size_t sk_len,
-                                       const uint8_t *seed, size_t seed_len)
-{
-    bp_kem_level k;
-    return bp_kem_keypair_derand_checked(hqc_level(level, &k), pk, pk_len,
-                                         sk, sk_len, seed, seed_len);
-}
-
-int binpoly_hqc_enc_checked(int level, uint8_t *ct, size_t ct_len,
-                            uint8_t *ss, size_t ss_len, const uint8_t *pk,
-                            size_t pk_len)
-{
-    bp_kem_level k;
-    return bp_kem_enc_checked(hqc_level(level, &k), ct, ct_len, ss, ss_len,
-                              pk, pk_len);
-}
+BP_KEM_CHECKED_ENTRY_POINTS(hqc, hqc_level)
 
 int binpoly_hqc_enc_derand_checked(int level, uint8_t *ct, size_t ct_len,
                                    uint8_t *ss, size_t ss_len,
@@ -119,13 +95,4 @@ int binpoly_hqc_enc_derand_checked(int level, uint8_t *ct, size_t ct_len,
     return bp_kem_enc_derand_checked(hqc_level(level, &k), ct, ct_len, ss,
                                      ss_len, pk, pk_len, m, m_len, salt,
                                      salt_len);
-}
-
-int binpoly_hqc_dec_checked(int level, uint8_t *ss, size_t ss_len,
-                            const uint8_t *ct, size_t ct_len,
-                            const uint8_t *sk, size_t sk_len)
-{
-    bp_kem_level k;
-    return bp_kem_dec_checked(hqc_level(level, &k), ss, ss_len, ct, ct_len,
-                              sk, sk_len);
 }
