@@ -52,7 +52,7 @@ static void evaluate(uint64_t *f, unsigned k, size_t m, const uint64_t *a,
                      size_t n, uint64_t *buf)
 {
     chunk(f, k, a, n);
-    BP_FN(fft_to_novel)(f, log_ceil(2 * n), buf);
+    BP_FN(fft_to_novel)(f, log_ceil(2 * n), 2 * n, buf);
     BP_FN(fft_forward)(f, k, m, 2 * n, buf);
 }
 
@@ -68,6 +68,6 @@ void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
     evaluate(fb, k, m, b, nb, buf);
     BP_FN(fft_pointwise)(fa, fb, m);
     BP_FN(fft_inverse)(fa, k, m, buf);
-    BP_FN(fft_from_novel)(fa, k, buf);
+    BP_FN(fft_from_novel)(fa, k, m, buf);
     overlap_add(c, na + nb, fa);
 }

@@ -29,9 +29,10 @@ void BP_FN(fft_forward)(uint64_t *d, unsigned k, size_t m, size_t z,
 void BP_FN(fft_inverse)(uint64_t *d, unsigned k, size_t m, uint64_t *buf);
 
 /* Monomial basis -> novel basis of d[0..2^k), in place, and back
- * (fft_convert.c); XORs only; buf as for the transforms. */
-void BP_FN(fft_to_novel)(uint64_t *d, unsigned k, uint64_t *buf);
-void BP_FN(fft_from_novel)(uint64_t *d, unsigned k, uint64_t *buf);
+ * (fft_convert.c); the coefficients from z on are zero (and stay so: both
+ * bases keep degrees); XORs only; buf as for the transforms. */
+void BP_FN(fft_to_novel)(uint64_t *d, unsigned k, size_t z, uint64_t *buf);
+void BP_FN(fft_from_novel)(uint64_t *d, unsigned k, size_t z, uint64_t *buf);
 
 /* c[0..na+nb) = a[0..na) * b[0..nb) by the additive FFT (fft_mul.c), any
  * na, nb >= 1; scratch of bp_fft_scratch_words(na, nb) words (fft.h).  c
