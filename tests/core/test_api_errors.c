@@ -151,6 +151,14 @@ static int op_field_mul_sparse(void *const *p)
 {
     return binpoly_field_mul_sparse_const(cur_field, p[0], p[1], p[2], 2);
 }
+static int op_field_mul_batch(void *const *p)
+{
+    return binpoly_field_mul_batch(cur_field, p[0], p[1], p[2], 2);
+}
+static int op_field_sqr_batch(void *const *p)
+{
+    return binpoly_field_sqr_batch(cur_field, p[0], p[1], 2);
+}
 static int op_field_sqr(void *const *p) { return binpoly_field_sqr(cur_field, p[0], p[1]); }
 static int op_field_sqr_k(void *const *p) { return binpoly_field_sqr_k(cur_field, p[0], p[1], 7); }
 static int op_field_inv(void *const *p) { return binpoly_field_inv(cur_field, p[0], p[1]); }
@@ -193,6 +201,9 @@ static const api_op ops[] = {
     {"binpoly_field_mul", ON_FIELD, 3, {W_, W_, W_}, {0}, 0, op_field_mul},
     {"binpoly_field_mul_sparse_const", ON_FIELD, 3, {W_, W_, K_UINT}, {0}, 0,
      op_field_mul_sparse},
+    {"binpoly_field_mul_batch", ON_FIELD, 3, {W_, W_, W_}, {0}, 0,
+     op_field_mul_batch},
+    {"binpoly_field_sqr_batch", ON_FIELD, 2, {W_, W_}, {0}, 0, op_field_sqr_batch},
     {"binpoly_field_sqr", ON_FIELD, 2, {W_, W_}, {0}, 0, op_field_sqr},
     {"binpoly_field_sqr_k", ON_FIELD, 2, {W_, W_}, {0}, 0, op_field_sqr_k},
     {"binpoly_field_inv", ON_FIELD, 2, {W_, W_}, {0}, 0, op_field_inv},
