@@ -3,7 +3,7 @@
  * binpoly-bench-large: products of 10^5 .. 10^8 bits (10^9 with --huge)
  * beside gf2x and NTL, or the FFT crossover sweep (--crossover).
  * Usage: binpoly-bench-large [--quick] [--huge] [--all-peers]
- *                            [--budget SECONDS] [--crossover]
+ *                            [--budget SECONDS] [--crossover] [--bandwidth]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,7 +14,7 @@
 int main(int argc, char **argv)
 {
     large_options o = {0, 0, 4.0, 0};
-    int crossover = 0;
+    int crossover = 0, bandwidth = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0)
             o.quick = 1;
@@ -24,15 +24,20 @@ int main(int argc, char **argv)
             o.all_peers = 1;
         else if (strcmp(argv[i], "--crossover") == 0)
             crossover = 1;
+        else if (strcmp(argv[i], "--bandwidth") == 0)
+            bandwidth = 1;
         else if (strcmp(argv[i], "--budget") == 0 && i + 1 < argc)
             o.budget = atof(argv[++i]);
         else {
             fprintf(stderr, "usage: %s [--quick] [--huge] [--all-peers] "
-                            "[--budget SECONDS] [--crossover]\n", argv[0]);
+                            "[--budget SECONDS] [--crossover] [--bandwidth]\n",
+                    argv[0]);
             return 2;
         }
     }
     if (o.quick)
         o.budget = 0.5;
+    if (bandwidth)
+        return large_bandwidth();
     return crossover ? large_crossover(&o) : large_table(&o);
 }

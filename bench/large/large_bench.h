@@ -22,4 +22,8 @@ int large_table(const large_options *o);
  * smallest size from which the FFT wins at every size swept.  0 or 1. */
 int large_crossover(const large_options *o);
 
+/* The memory bandwidth of this machine for the FFT's passes
+ * (large_bandwidth.c).  0, or 1 when out of memory. */
+int large_bandwidth(void);
+
 #endif /* BENCH_LARGE_BENCH_H */
