@@ -86,8 +86,9 @@ BINPOLY_API const char *binpoly_strerror(int err);
  * each other; c must not overlap a or b.  Never writes past c[na+nb-1].
  * Returns 0, or BINPOLY_ERR_NULL / _OVERLAP / _TOO_LARGE (size above
  * BINPOLY_MAX_WORDS), _NOMEM, _BACKEND.
- * Allocation: none when max(na, nb) <= BINPOLY_STACK_WORDS; above it one
- * malloc of binpoly_mul_scratch_words(na, nb) words, freed before return.
+ * Allocation: none when max(na, nb) <= BINPOLY_STACK_WORDS; above it,
+ * when binpoly_mul_scratch_words(na, nb) exceeds the stack area, one
+ * malloc of that many words, freed before return.
  * Use binpoly_mul_scratch to avoid that allocation.
  * Large products (the shorter operand from a crossover measured per
  * backend on, 12000 to 22000 words on AMD Zen 4; README, "Large
