@@ -67,6 +67,8 @@ int binpoly_field_add(const binpoly_field *F, uint64_t *c, const uint64_t *a,
 int binpoly_field_mul(const binpoly_field *F, uint64_t *c, const uint64_t *a,
                       const uint64_t *b);
 int binpoly_field_sqr(const binpoly_field *F, uint64_t *c, const uint64_t *a);
+int binpoly_field_mul_batch(const binpoly_field *F, uint64_t *c,
+                            const uint64_t *a, const uint64_t *b, size_t n);
 int binpoly_field_inv(const binpoly_field *F, uint64_t *c, const uint64_t *a);
 int binpoly_field_sqrt(const binpoly_field *F, uint64_t *c, const uint64_t *a);
 int binpoly_field_pow(const binpoly_field *F, uint64_t *c, const uint64_t *a,

@@ -22,7 +22,8 @@ class GF2m:
     ArgumentError if reducible), GF2m.nist(m) the NIST field (163, 233,
     283, 409, 571) with its dedicated reduction.  F(x) is the element of
     x (Poly, int or str of degree < m; F.reduce(p) takes any p mod f);
-    F.from_bytes reads SEC 1's big-endian octets.  Elements support
+    F.from_bytes reads SEC 1's big-endian octets; F.mul_batch(xs, ys)
+    multiplies pairs in one call.  Elements support
     + - * / ** (a negative exponent inverts), .inverse(), .sqrt(),
     .trace(), .half_trace() (odd m), .solve_quadratic().  The C calls are
     constant time in the elements; the conversions around them are not."""
@@ -119,6 +120,26 @@ class GF2m:
             raise ArgumentError("%r.from_bytes: a bit at or above m = %d is "
                                 "set" % (self, self.m))
         return self(x)
+
+    def mul_batch(self, xs, ys):
+        """[x * y for x, y in zip(xs, ys)] in one C call
+        (binpoly_field_mul_batch: several products per vector on the
+        avx512 backend); xs and ys of equal length, elements of this
+        field or what F() takes."""
+        xs, ys = [self(x) for x in xs], [self(y) for y in ys]
+        if len(xs) != len(ys):
+            raise LengthError("%r.mul_batch: %d factors against %d"
+                              % (self, len(xs), len(ys)))
+        n = len(xs)
+        if n == 0:
+            return []
+        a = np.stack([x._w for x in xs])
+        b = np.stack([y._w for y in ys])
+        c = np.empty((n, self.words), WORD)
+        code = lib.binpoly_field_mul_batch(self._f, ptr(c), ptr(a), ptr(b), n)
+        if code < 0:
+            raise error_for(code, "%r: mul_batch" % self)
+        return [self._wrap(row) for row in c]
 
     def _element(self, w):
         full = np.zeros(self.words, WORD)

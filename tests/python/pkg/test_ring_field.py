@@ -102,6 +102,17 @@ def test_field_against_galois(m, nist):
         assert int(F.reduce(big)) == int(G(big) % f)
 
 
+@pytest.mark.parametrize("m", [163, 233, 283, 409, 571, 127])
+def test_field_mul_batch(m):
+    F = GF2m.nist(m) if m != 127 else GF2m(m)
+    for n in (0, 1, 8, 19):
+        xs = [F.random(RNG) for _ in range(n)]
+        ys = [F.random(RNG) for _ in range(n)]
+        assert F.mul_batch(xs, ys) == [x * y for x, y in zip(xs, ys)]
+    with pytest.raises(binpoly.LengthError):
+        F.mul_batch([F(1)], [])
+
+
 def test_field_errors():
     F = GF2m(163)
     with pytest.raises(binpoly.NotInvertibleError):
