@@ -33,9 +33,10 @@ const char *binpoly_strerror(int err)
     }
 }
 
-/* Common checks of binpoly_mul*: 0 when the product may proceed. */
+/* Common checks of binpoly_mul*: 0 when the product may proceed (then
+ * *be is the backend in use). */
 static int check_mul(const uint64_t *c, const uint64_t *a, size_t na,
-                     const uint64_t *b, size_t nb)
+                     const uint64_t *b, size_t nb, const bp_backend **be)
 {
     if (na > BINPOLY_MAX_WORDS || nb > BINPOLY_MAX_WORDS)
         return BINPOLY_ERR_TOO_LARGE;
@@ -48,9 +49,8 @@ static int check_mul(const uint64_t *c, const uint64_t *a, size_t na,
     if (bp_words_overlap(c, na + nb, a, na) ||
         bp_words_overlap(c, na + nb, b, nb))
         return BINPOLY_ERR_OVERLAP;
-    if (bp_backend_active() == NULL)
-        return BINPOLY_ERR_BACKEND;
-    return BINPOLY_OK;
+    *be = bp_backend_active();
+    return *be != NULL ? BINPOLY_OK : BINPOLY_ERR_BACKEND;
 }
 
 size_t binpoly_mul_scratch_words(size_t na, size_t nb)
@@ -62,16 +62,17 @@ size_t binpoly_mul_scratch_words(size_t na, size_t nb)
     return na >= nb ? bp_scratch_words(na, nb) : bp_scratch_words(nb, na);
 }
 
-/* The product once arguments are valid and the scratch is large enough. */
-static void run_mul(uint64_t *c, const uint64_t *a, size_t na,
-                    const uint64_t *b, size_t nb, uint64_t *scratch)
+/* The product on backend be once arguments are valid and the scratch is
+ * large enough. */
+static void run_mul(const bp_backend *be, uint64_t *c, const uint64_t *a,
+                    size_t na, const uint64_t *b, size_t nb,
+                    uint64_t *scratch)
 {
     if (na == 0 || nb == 0) {
         if (na + nb > 0) /* c may be NULL when both sizes are 0 */
             memset(c, 0, (na + nb) * sizeof *c);
         return;
     }
-    const bp_backend *be = bp_backend_active();
     if (na >= nb)
         be->mul(c, a, na, b, nb, scratch);
     else
@@ -82,7 +83,8 @@ int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
                         const uint64_t *b, size_t nb, uint64_t *scratch,
                         size_t scratch_words)
 {
-    int err = check_mul(c, a, na, b, nb);
+    const bp_backend *be;
+    int err = check_mul(c, a, na, b, nb, &be);
     if (err != BINPOLY_OK)
         return err;
     const size_t need = binpoly_mul_scratch_words(na, nb);
@@ -96,58 +98,57 @@ int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
         bp_words_overlap(scratch, need, a, na) ||
         bp_words_overlap(scratch, need, b, nb))
         return BINPOLY_ERR_OVERLAP;
-    run_mul(c, a, na, b, nb, scratch);
+    run_mul(be, c, a, na, b, nb, scratch);
     return BINPOLY_OK;
 }
-
-/* Stack scratch of the products whose operands have at most 64 words
- * (15 KiB: the largest bp_scratch_words there is 1906, at 63 x 64):
- * such a product uses about 17 KiB of stack in all
- * (tests/core/test_small_stack.c runs them on a 32 KiB thread). */
-#define SMALL_SCRATCH_WORDS 1920
 
 _Static_assert(BP_STACK_SCRATCH_WORDS * 8 <= BINPOLY_WORK_BYTES,
                "a lent work area holds the large stack scratch");
 
-/* The product with stack scratch of SMALL_SCRATCH_WORDS or of
- * BP_STACK_SCRATCH_WORDS words: separate frames, so that a small product
- * does not reserve the large one.  need <= words. */
+/* The product with stack scratch of BP_SMALL_SCRATCH_WORDS (products of
+ * at most BP_SMALL_WORDS words: about 17 KiB of stack in all,
+ * tests/core/test_small_stack.c) or of BP_STACK_SCRATCH_WORDS words:
+ * separate frames, so that a small product does not reserve the large
+ * one. */
 static __attribute__((noinline)) void
-mul_small_stack(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
-                size_t nb)
+mul_small_stack(const bp_backend *be, uint64_t *c, const uint64_t *a,
+                size_t na, const uint64_t *b, size_t nb)
 {
-    _Alignas(64) uint64_t scratch[SMALL_SCRATCH_WORDS];
-    run_mul(c, a, na, b, nb, scratch);
+    _Alignas(64) uint64_t scratch[BP_SMALL_SCRATCH_WORDS];
+    run_mul(be, c, a, na, b, nb, scratch);
 }
 
 static __attribute__((noinline)) void
-mul_large_stack(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
-                size_t nb)
+mul_large_stack(const bp_backend *be, uint64_t *c, const uint64_t *a,
+                size_t na, const uint64_t *b, size_t nb)
 {
     _Alignas(64) uint64_t scratch[BP_STACK_SCRATCH_WORDS];
-    run_mul(c, a, na, b, nb, scratch);
+    run_mul(be, c, a, na, b, nb, scratch);
 }
 
 int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                 size_t nb)
 {
-    int err = check_mul(c, a, na, b, nb);
+    const bp_backend *be;
+    int err = check_mul(c, a, na, b, nb, &be);
     if (err != BINPOLY_OK)
         return err;
-    const size_t need = binpoly_mul_scratch_words(na, nb);
-    if (need <= SMALL_SCRATCH_WORDS) {
-        mul_small_stack(c, a, na, b, nb);
+    /* Small products first, without sizing their scratch: at 1-9 words
+     * the call's own cost is a third of the product's. */
+    if (na <= BP_SMALL_WORDS && nb <= BP_SMALL_WORDS) {
+        mul_small_stack(be, c, a, na, b, nb);
         return BINPOLY_OK;
     }
+    const size_t need = binpoly_mul_scratch_words(na, nb);
     if (need <= BP_STACK_SCRATCH_WORDS) {
         /* Always taken when max(na, nb) <= BINPOLY_STACK_WORDS (checked
          * exhaustively by tests/test_mul_api.c); the thread's lent area
          * holds BP_STACK_SCRATCH_WORDS (bp_work_area.h). */
         uint64_t *area = bp_work_area();
         if (area != NULL)
-            run_mul(c, a, na, b, nb, area);
+            run_mul(be, c, a, na, b, nb, area);
         else
-            mul_large_stack(c, a, na, b, nb);
+            mul_large_stack(be, c, a, na, b, nb);
         return BINPOLY_OK;
     }
     /* Cache-line aligned like the stack scratch: the constructions'
@@ -156,7 +157,7 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
         aligned_alloc(64, (need * sizeof *scratch + 63) / 64 * 64);
     if (scratch == NULL)
         return BINPOLY_ERR_NOMEM;
-    run_mul(c, a, na, b, nb, scratch);
+    run_mul(be, c, a, na, b, nb, scratch);
     free(scratch);
     return BINPOLY_OK;
 }

@@ -187,6 +187,13 @@ size_t bp_plan_scratch_words(const bp_backend *be, size_t n,
  * max(na, nb) <= BINPOLY_STACK_WORDS (122 KiB). */
 #define BP_STACK_SCRATCH_WORDS (14 * 1024 + 1024)
 
+/* The small products of binpoly_mul, max(na, nb) <= BP_SMALL_WORDS: their
+ * scratch (at most 1906 words, at 63 x 64; tests/core/test_mul_api.c
+ * checks every pair) fits BP_SMALL_SCRATCH_WORDS (15 KiB) of stack, so
+ * they skip the scratch sizing. */
+#define BP_SMALL_WORDS 64
+#define BP_SMALL_SCRATCH_WORDS 1920
+
 /* The backend in use (never NULL), or NULL when BINPOLY_BACKEND is invalid. */
 const bp_backend *bp_backend_active(void);
 

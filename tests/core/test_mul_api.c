@@ -146,6 +146,23 @@ static void test_stack_bound(void)
     EXPECT(worst <= BP_STACK_SCRATCH_WORDS);
 }
 
+/* binpoly_mul runs products of at most BP_SMALL_WORDS words on
+ * BP_SMALL_SCRATCH_WORDS of stack without sizing their scratch: every
+ * such pair must fit (both orders, the unbalanced ones too). */
+static void test_small_bound(void)
+{
+    size_t worst = 0;
+    for (size_t na = 1; na <= BP_SMALL_WORDS; na++)
+        for (size_t nb = 1; nb <= BP_SMALL_WORDS; nb++) {
+            size_t w = binpoly_mul_scratch_words(na, nb);
+            if (w > worst)
+                worst = w;
+        }
+    printf("largest scratch for sizes <= %d words: %zu words (small stack "
+           "%d)\n", BP_SMALL_WORDS, worst, BP_SMALL_SCRATCH_WORDS);
+    EXPECT(worst <= BP_SMALL_SCRATCH_WORDS);
+}
+
 int main(void)
 {
     const char *forced = getenv("BINPOLY_BACKEND");
@@ -165,6 +182,7 @@ int main(void)
         test_zero_sizes();
         test_products();
         test_stack_bound();
+        test_small_bound();
     }
     return test_report("test_mul_api");
 }
