@@ -27,9 +27,9 @@ void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
 /* Sizes n (bit n - 1) at which the pclmul backend's XMM leaf beats the
  * ZMM kernels on this CPU's class, set before main (the class is public;
  * BINPOLY_CPU overrides it).  On AMD Zen 4 (and Zen 5, its nearest class)
- * the short ZMM kernels' latency loses at 1-3, 5 and 9 words: 16 chained
- * products per sample, ticks per product, pclmul leaf / these kernels,
- * 1: 13 / 21, 2: 16 / 21, 3: 19.5 / 21, 5: 31 / 41, 9: 63 / 91 (session 8,
+ * the short ZMM kernels lose at 1-3, 5, 9 and 10 words (ticks per product,
+ * pclmul leaf / these kernels: 1: 13 / 21, 2: 16 / 21, 3: 19.5 / 21,
+ * 5: 31 / 41, 9: 63 / 91, 10: 81 / 93; bench/kernels/bench_small_products,
  * BENCHMARKS.md "Small products on Zen 4").  Elsewhere none: the ZMM
  * kernels were chosen on an Intel Xeon. */
 static uint32_t pclmul_sizes;
@@ -39,7 +39,8 @@ __attribute__((constructor)) static void choose_small_leaves(void)
     const bp_cpu_class cls = bp_cpu_class_get();
     if (cls == BP_CPU_CLASS_AMD_ZEN4 ||
         bp_cpu_class_nearest(cls) == BP_CPU_CLASS_AMD_ZEN4)
-        pclmul_sizes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 4 | 1u << 8;
+        pclmul_sizes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 4 | 1u << 8 |
+                       1u << 9;
 }
 
 /* c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX (= 64).  Constant time: the
