@@ -3,17 +3,20 @@
  * binpoly-bench-large: products of 10^5 .. 10^8 bits (10^9 with --huge)
  * beside gf2x and NTL, or the FFT crossover sweep (--crossover).
  * Usage: binpoly-bench-large [--quick] [--huge] [--all-peers]
- *                            [--budget SECONDS] [--crossover] [--bandwidth]
+ *                            [--budget SECONDS] [--cpu-time] [--crossover]
+ *                            [--bandwidth]
+ * --cpu-time: the thread's CPU time instead of TSC ticks (large_timing.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "large_bench.h"
+#include "large_timing.h"
 
 int main(int argc, char **argv)
 {
-    large_options o = {0, 0, 4.0, 0};
+    large_options o = {0, 0, 4.0, 0, 0};
     int crossover = 0, bandwidth = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0)
@@ -26,11 +29,16 @@ int main(int argc, char **argv)
             crossover = 1;
         else if (strcmp(argv[i], "--bandwidth") == 0)
             bandwidth = 1;
+        else if (strcmp(argv[i], "--cpu-time") == 0) {
+            o.cpu_time = 1;
+            large_use_cpu_time();
+        }
         else if (strcmp(argv[i], "--budget") == 0 && i + 1 < argc)
             o.budget = atof(argv[++i]);
         else {
             fprintf(stderr, "usage: %s [--quick] [--huge] [--all-peers] "
-                            "[--budget SECONDS] [--crossover] [--bandwidth]\n",
+                            "[--budget SECONDS] [--cpu-time] [--crossover] "
+                            "[--bandwidth]\n",
                     argv[0]);
             return 2;
         }

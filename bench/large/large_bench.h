@@ -8,6 +8,7 @@ typedef struct {
     int huge;        /* --huge: the table goes on to 10^9 bits */
     int quick;       /* --quick: 10^5 and 10^6 bits only, short budgets */
     double budget;   /* seconds of timed rounds per size (--budget) */
+    int cpu_time;    /* --cpu-time (large_timing.h) */
     int all_peers;   /* --all-peers: Debian's gf2x and NTL beyond 10^7 bits
                       * too (about a minute per run each at 10^8) */
 } large_options;

@@ -11,36 +11,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "bench_alloc.h"
 #include "bench_backends.h"
-#include "fft/fft.h"
 #include "large_bench.h"
 #include "large_subjects.h"
 #include "large_timing.h"
 
 #define SWEEP_FROM 1024
 #define SWEEP_STEPS 29 /* up to 1024 * 2^7 = 131072 words */
-
-static void run_fft(bench_subject *s)
-{
-    s->be->fft_mul(s->c, s->a, s->n, s->b, s->n, s->scratch);
-}
-
-/* The FFT product alone on be: a backend subject with the FFT's scratch. */
-static int open_fft(bench_subject *s, const bp_backend *be, size_t bits)
-{
-    if (subject_open_backend(s, be, NULL, bits) != 0)
-        return -1;
-    free(s->scratch);
-    s->scratch = bench_alloc_words(bp_fft_scratch_words(s->n, s->n));
-    if (s->scratch == NULL) {
-        subject_close(s);
-        return -1;
-    }
-    s->name = "fft";
-    s->run = run_fft;
-    return 0;
-}
 
 static void sweep(void *ctx)
 {
@@ -53,7 +30,7 @@ static void sweep(void *ctx)
     for (int j = 0; j < SWEEP_STEPS; j++) {
         const size_t n = (size_t)llround(SWEEP_FROM * exp2(j / 4.0));
         bench_subject fft, kt;
-        if (open_fft(&fft, be, 64 * n) != 0)
+        if (large_open_fft(&fft, be, 64 * n) != 0)
             exit(1);
         if (large_open_constructions(&kt, be, 64 * n) != 0)
             exit(1);

@@ -4,6 +4,9 @@
 
 #include <stdlib.h>
 
+#include "bench_alloc.h"
+#include "fft/fft.h"
+
 #ifdef BP_HAVE_GF2X_NATIVE
 #include <gf2x.h> /* the types; the functions are the renamed copies */
 
@@ -68,6 +71,26 @@ int large_open_constructions(bench_subject *s, const bp_backend *be,
     if (subject_open_backend(s, be, plan, bits) != 0)
         return -1;
     s->name = "karatsuba/toom";
+    return 0;
+}
+
+static void run_fft(bench_subject *s)
+{
+    s->be->fft_mul(s->c, s->a, s->n, s->b, s->n, s->scratch);
+}
+
+int large_open_fft(bench_subject *s, const bp_backend *be, size_t bits)
+{
+    if (subject_open_backend(s, be, NULL, bits) != 0)
+        return -1;
+    free(s->scratch);
+    s->scratch = bench_alloc_words(bp_fft_scratch_words(s->n, s->n));
+    if (s->scratch == NULL) {
+        subject_close(s);
+        return -1;
+    }
+    s->name = "fft";
+    s->run = run_fft;
     return 0;
 }
 

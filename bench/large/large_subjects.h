@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The subjects of bench/large beside those of bench/core/subject.h: gf2x
- * built for this CPU (when linked in) and our constructions without the
- * FFT. */
+ * built for this CPU (when linked in), our constructions without the FFT
+ * and the FFT alone. */
 #ifndef BENCH_LARGE_SUBJECTS_H
 #define BENCH_LARGE_SUBJECTS_H
 
@@ -17,6 +17,10 @@ void large_close_native(bench_subject *s);
  * FFT left out (be->mul_plan); -1 when out of memory. */
 int large_open_constructions(bench_subject *s, const bp_backend *be,
                              size_t bits);
+
+/* be's additive FFT product alone (be->fft_mul, with its own scratch),
+ * at any size; -1 when out of memory. */
+int large_open_fft(bench_subject *s, const bp_backend *be, size_t bits);
 
 /* Where the native gf2x was built from, or NULL when there is none. */
 const char *large_native_description(void);

@@ -15,7 +15,7 @@
 #include "large_subjects.h"
 #include "large_timing.h"
 
-enum { S_BINPOLY, S_CONSTRUCTIONS, S_NATIVE, S_GF2X, S_NTL, S_COUNT };
+enum { S_BINPOLY, S_FFT, S_CONSTRUCTIONS, S_NATIVE, S_GF2X, S_NTL, S_COUNT };
 
 /* Opens the subjects of one size; opened[i] says which are there.  Our
  * constructions alone up to 10^8 bits (about 2 s a run there, minutes at
@@ -29,6 +29,7 @@ static void open_subjects(bench_subject *s, int *opened, const bp_backend *be,
     opened[S_BINPOLY] = subject_open_backend(&s[S_BINPOLY], be, NULL, bits) == 0;
     if (opened[S_BINPOLY])
         s[S_BINPOLY].name = "binpoly";
+    opened[S_FFT] = large_open_fft(&s[S_FFT], be, bits) == 0;
     opened[S_CONSTRUCTIONS] =
         with_constructions &&
         large_open_constructions(&s[S_CONSTRUCTIONS], be, bits) == 0;
@@ -92,12 +93,8 @@ static int table_row(const bp_backend *be, size_t bits, const large_options *o)
     else
         printf(" %8s", "-");
     const size_t n = s[S_BINPOLY].n;
-    if (n >= be->fft_min_words) {
-        const double len = ldexp(1.0, (int)bp_fft_log_len(n, n));
-        printf(" %8.3f", 1e9 * t[S_BINPOLY] / (len * log2(len)));
-    } else {
-        printf(" %8s", "-");
-    }
+    const double len = ldexp(1.0, (int)bp_fft_log_len(n, n));
+    printf(" %8.3f", 1e9 * t[S_FFT] / (len * log2(len)));
     printf("\n");
     fflush(stdout);
     close_subjects(s, opened);
@@ -121,12 +118,15 @@ int large_table(const large_options *o)
                                     ? native
                                     : "absent (tools/peers/build_gf2x_native.sh "
                                       "<build dir>, then reconfigure)");
-    printf("Median milliseconds over interleaved rounds (same data, %.1f s "
-           "of rounds per size); ratio = %s / binpoly; ns/LlogL = binpoly's "
-           "time per L log2 L (L: FFT length)\n\n", o->budget,
+    printf("Median milliseconds (%s) over interleaved rounds (same data, "
+           "%.1f s of rounds per size): binpoly_mul's planner, the FFT alone, the "
+           "constructions alone, the peers; ratio = %s / binpoly; ns/LlogL = "
+           "the FFT's time per L log2 L (L: its transform length)\n\n",
+           o->cpu_time ? "thread CPU time" : "TSC", o->budget,
            native != NULL ? "gf2x-native" : "gf2x");
-    printf("%11s %12s %12s %12s %12s %12s %8s %8s\n", "bits", "binpoly",
-           "karat/toom", "gf2x-native", "gf2x", "ntl", "ratio", "ns/LlogL");
+    printf("%11s %12s %12s %12s %12s %12s %12s %8s %8s\n", "bits", "binpoly",
+           "fft", "karat/toom", "gf2x-native", "gf2x", "ntl", "ratio",
+           "ns/LlogL");
     static const size_t sizes[] = {100000, 1000000, 10000000, 100000000,
                                    1000000000};
     const size_t count = o->quick ? 2 : o->huge ? 5 : 4;

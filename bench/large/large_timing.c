@@ -11,11 +11,37 @@
 #include "bench_sort.h"
 #include "tsc.h"
 
-static double monotonic_seconds(void)
+/* Seconds on a clock. */
+static double clock_seconds(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static double monotonic_seconds(void)
+{
+    return clock_seconds(CLOCK_MONOTONIC);
+}
+
+static int cpu_time;
+
+void large_use_cpu_time(void)
+{
+    cpu_time = 1;
+}
+
+/* One timed run of s, in seconds. */
+static double timed_run(bench_subject *s)
+{
+    if (cpu_time) {
+        const double t0 = clock_seconds(CLOCK_THREAD_CPUTIME_ID);
+        s->run(s);
+        return clock_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
+    }
+    const uint64_t k0 = tsc_read();
+    s->run(s);
+    return (double)(tsc_read() - k0) * large_seconds_per_tick();
 }
 
 double large_seconds_per_tick(void)
@@ -68,12 +94,8 @@ int large_time_subjects(bench_subject *const *s, size_t count, double budget,
     while (rounds < max_rounds &&
            (rounds < min_rounds || monotonic_seconds() - start < budget)) {
         draw(s, count, &state);
-        for (size_t i = 0; i < count; i++) {
-            const uint64_t k0 = tsc_read();
-            s[i]->run(s[i]);
-            t[i * max_rounds + rounds] =
-                (double)(tsc_read() - k0) * large_seconds_per_tick();
-        }
+        for (size_t i = 0; i < count; i++)
+            t[i * max_rounds + rounds] = timed_run(s[i]);
         rounds++;
     }
     for (size_t i = 0; i < count; i++)

@@ -6,7 +6,9 @@
  * every subject once on the same data (interleaved, so that a change of
  * machine load touches all alike), and each subject's median over the
  * rounds is kept.  Ticks are TSC ticks (tsc.h), converted to seconds by a
- * calibration against the monotonic clock.
+ * calibration against the monotonic clock; or, on a machine shared with
+ * other work, the thread's CPU time (large_use_cpu_time), which leaves out
+ * the time the thread is preempted (the peers run in the same thread).
  */
 #ifndef BENCH_LARGE_TIMING_H
 #define BENCH_LARGE_TIMING_H
@@ -17,6 +19,9 @@
 
 /* Seconds per TSC tick, measured once (over 100 ms). */
 double large_seconds_per_tick(void);
+
+/* From now on, time by the thread's CPU clock instead of the TSC. */
+void large_use_cpu_time(void);
 
 /* Times the subjects s[0..count) (same size): one untimed round, then
  * rounds until budget seconds have passed, at least min_rounds and at
