@@ -414,21 +414,19 @@ static void field_reduce(const binpoly_field *F, uint64_t *c, uint64_t *p)
     memmove(c, p, (size_t)F->words * 8);
 }
 
+/* The kernels op_K of every kind, indexed by bp_field_kind. */
+#define BY_KIND(op)                                                          \
+    {                                                                        \
+        [BP_FIELD_GENERIC] = op##_generic, [BP_FIELD_NIST163] = op##_163,    \
+        [BP_FIELD_NIST233] = op##_233, [BP_FIELD_NIST283] = op##_283,        \
+        [BP_FIELD_NIST409] = op##_409, [BP_FIELD_NIST571] = op##_571         \
+    }
+
 const bp_field_kernels BP_FN(field_kernels) = {
     .mul = field_mul,
     .sqr = field_sqr,
-    .mul_kind = {[BP_FIELD_GENERIC] = mul_generic,
-                 [BP_FIELD_NIST163] = mul_163,
-                 [BP_FIELD_NIST233] = mul_233,
-                 [BP_FIELD_NIST283] = mul_283,
-                 [BP_FIELD_NIST409] = mul_409,
-                 [BP_FIELD_NIST571] = mul_571},
-    .sqr_kind = {[BP_FIELD_GENERIC] = sqr_generic,
-                 [BP_FIELD_NIST163] = sqr_163,
-                 [BP_FIELD_NIST233] = sqr_233,
-                 [BP_FIELD_NIST283] = sqr_283,
-                 [BP_FIELD_NIST409] = sqr_409,
-                 [BP_FIELD_NIST571] = sqr_571},
+    .mul_kind = BY_KIND(mul),
+    .sqr_kind = BY_KIND(sqr),
     .sqr_k = field_sqr_k,
     .inv = field_inv,
     .reduce = field_reduce,

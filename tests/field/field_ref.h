@@ -42,5 +42,10 @@ void ref_field_pow(const ref_field *f, uint64_t *c, const uint64_t *a,
 
 /* A random element (padding clear). */
 void ref_field_random(const ref_field *f, uint64_t *a, uint64_t *state);
+/* The test operand of kind `kind` (ceil(m/64) words): 0 zero, 1 one,
+ * 2 all ones (every coefficient below m), 3 X^(m-1) alone, any other kind
+ * a random element. */
+void ref_field_edge(const ref_field *f, uint64_t *a, int kind,
+                    uint64_t *state);
 
 #endif

@@ -22,23 +22,13 @@
 
 static const uint64_t zero[MAXW];
 
-/* Operand kinds: 0, 1, all ones, X^(m-1), random. */
+/* Operand kinds: ref_field_edge's (0, 1, all ones, X^(m-1)), then
+ * random. */
 #define N_KINDS 6
 static void element(const ref_field *f, uint64_t *a, int kind, uint64_t *rng)
 {
-    const size_t W = ref_field_words(f);
     memset(a, 0, MAXW * 8);
-    switch (kind) {
-    case 0: break;
-    case 1: a[0] = 1; break;
-    case 2:
-        memset(a, 0xff, W * 8);
-        if (f->m % 64)
-            a[W - 1] = ((uint64_t)1 << (f->m % 64)) - 1;
-        break;
-    case 3: a[(f->m - 1) / 64] = (uint64_t)1 << ((f->m - 1) % 64); break;
-    default: ref_field_random(f, a, rng); break;
-    }
+    ref_field_edge(f, a, kind, rng);
 }
 
 static int eq(const uint64_t *a, const uint64_t *b, size_t W)

@@ -27,21 +27,8 @@
 static void fill(const ref_field *f, uint64_t *a, size_t n, uint64_t *rng)
 {
     const size_t W = ref_field_words(f);
-    for (size_t i = 0; i < n; i++) {
-        uint64_t *e = a + i * W;
-        memset(e, 0, W * 8);
-        switch ((i * 5 + (*rng & 3)) % 11) {
-        case 0: break;
-        case 1: e[0] = 1; break;
-        case 2:
-            memset(e, 0xff, W * 8);
-            if (f->m % 64)
-                e[W - 1] = ((uint64_t)1 << (f->m % 64)) - 1;
-            break;
-        case 3: e[(f->m - 1) / 64] = (uint64_t)1 << ((f->m - 1) % 64); break;
-        default: ref_field_random(f, e, rng); break;
-        }
-    }
+    for (size_t i = 0; i < n; i++)
+        ref_field_edge(f, a + i * W, (int)((i * 5 + (*rng & 3)) % 11), rng);
 }
 
 /* Every length 0..MAXN, against the reference and the single calls; then
