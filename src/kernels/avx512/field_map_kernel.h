@@ -73,7 +73,9 @@ BP_FIELD_INLINE void field_apply_map(uint64_t *c, const uint64_t *map,
  * each vector loaded once for both.  For M the map x -> x^(2^(k+1)),
  * a^(2^k) = M e + X^(2^k) M o: half the table of a^(2^k)'s map, whose
  * loads (from L2 for the large fields) bound its cost.  even and odd do
- * not overlap a.  Constant time as field_apply_map. */
+ * not overlap a.  Constant time as field_apply_map; PEXT has a fixed
+ * latency on every CPU this backend runs on (Intel, AMD from Zen 3; only
+ * Zen 1-2, without AVX-512, microcode it with data-dependent timing). */
 BP_FIELD_INLINE void field_apply_map_split(uint64_t *even, uint64_t *odd,
                                            const uint64_t *map,
                                            const uint64_t *a, unsigned W,
