@@ -7,8 +7,10 @@
  * (any length and padding bits: the documented errors, never a crash);
  * when both import, binpoly_ring_mul is checked against binpoly_mul of
  * the words followed by a plain fold, and to_bytes against the input.
- * The same bytes as two polynomials of ceil(len/8) words check
- * binpoly_mul of unbalanced shapes against a bitwise product.
+ * The same bytes as two polynomials of up to 64 words each check
+ * binpoly_mul of unbalanced shapes against a bitwise product (up to 8
+ * words) and against the same product on every other backend this CPU
+ * runs (bp_backend.h, internal).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -16,8 +18,10 @@
 
 #include "binpoly.h"
 #include "binpoly/ring.h"
+#include "bp_backend.h"
 
 #define MAXW 64
+#define MAX_SCRATCH 2048 /* >= binpoly_mul_scratch_words(MAXW, MAXW) */
 
 static void fail(void) { abort(); }
 
@@ -56,6 +60,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         bitwise_mul(want, a, na, b, nb);
         if (memcmp(c, want, (na + nb) * 8) != 0)
             fail();
+    }
+    if (na > 0 && nb > 0) {
+        static uint64_t scratch[MAX_SCRATCH];
+        if (binpoly_mul_scratch_words(na, nb) > MAX_SCRATCH)
+            fail();
+        for (size_t i = 0; i < BP_BACKEND_COUNT; i++) {
+            const bp_backend *be = bp_backend_get((bp_backend_id)i);
+            if (be == NULL) /* this CPU cannot run it */
+                continue;
+            if (na >= nb) /* the backends take the longer operand first */
+                be->mul(want, a, na, b, nb, scratch);
+            else
+                be->mul(want, b, nb, a, na, scratch);
+            if (memcmp(c, want, (na + nb) * 8) != 0)
+                fail();
+        }
     }
 
     /* the ring */
