@@ -6,6 +6,15 @@
 
 #include "bp_target.h"
 
+/* The crossovers of a backend that has not measured its own
+ * (kernel_config.h; bp_fft_applies, fft.h): the FFT from 16384 words. */
+#ifndef BP_FFT_MIN_WORDS
+#define BP_FFT_MIN_WORDS 16384
+#endif
+#ifndef BP_FFT_FULL_MIN_WORDS
+#define BP_FFT_FULL_MIN_WORDS BP_FFT_MIN_WORDS
+#endif
+
 /* Evaluation of a block: d[0..2^j) holds the coefficients of a
  * polynomial of degree < 2^j in the novel basis, the block sits at
  * position o of the transform (a multiple of 2^j); afterwards d[u] is its
