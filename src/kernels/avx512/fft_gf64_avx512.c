@@ -31,41 +31,14 @@ static inline __m512i gf64x8_mul(__m512i x, __m512i y)
                                      _mm512_slli_epi64(f, 4), 0x96);
 }
 
-/* h: a multiple of 8 (the transforms pass h >= 8, a power of two). */
-void BP_FN(fft_butterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
-                          size_t h, uint64_t s)
-{
-    const __m512i sv = _mm512_set1_epi64((long long)s);
-    for (size_t l = 0; l < h; l += 8) {
-        const __m512i y = _mm512_loadu_si512(hi + l);
-        const __m512i x =
-            _mm512_xor_si512(_mm512_loadu_si512(lo + l), gf64x8_mul(y, sv));
-        _mm512_storeu_si512(lo + l, x);
-        _mm512_storeu_si512(hi + l, _mm512_xor_si512(y, x));
-    }
-}
-
-void BP_FN(fft_ibutterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
-                           size_t h, uint64_t s)
-{
-    const __m512i sv = _mm512_set1_epi64((long long)s);
-    for (size_t l = 0; l < h; l += 8) {
-        const __m512i x = _mm512_loadu_si512(lo + l);
-        const __m512i y = _mm512_xor_si512(_mm512_loadu_si512(hi + l), x);
-        _mm512_storeu_si512(hi + l, y);
-        _mm512_storeu_si512(lo + l, _mm512_xor_si512(x, gf64x8_mul(y, sv)));
-    }
-}
-
-void BP_FN(fft_muladd)(uint64_t *restrict lo, const uint64_t *restrict hi,
-                       size_t h, uint64_t s)
-{
-    const __m512i sv = _mm512_set1_epi64((long long)s);
-    for (size_t l = 0; l < h; l += 8)
-        _mm512_storeu_si512(lo + l,
-                            _mm512_xor_si512(_mm512_loadu_si512(lo + l),
-                                             gf64x8_mul(_mm512_loadu_si512(hi + l), sv)));
-}
+#define FFT_VEC __m512i
+#define FFT_LANES 8
+#define FFT_LOAD(p) _mm512_loadu_si512(p)
+#define FFT_STORE(p, v) _mm512_storeu_si512((p), (v))
+#define FFT_XOR(a, b) _mm512_xor_si512((a), (b))
+#define FFT_SET1(s) _mm512_set1_epi64((long long)(s))
+#define FFT_MUL(x, y) gf64x8_mul((x), (y))
+#include "fft_gf64_loops.h"
 
 /* The partner of every lane at half 4, 2, 1 (lane l <-> l ^ half). */
 static inline __m512i partner(__m512i x, unsigned half)
@@ -164,13 +137,4 @@ void BP_FN(fft_ibase64)(uint64_t *d, size_t o)
     }
     for (unsigned r = 0; r < 8; r++)
         _mm512_storeu_si512(d + 8 * r, z[r]);
-}
-
-/* n: a multiple of 8 (the transforms' lengths are powers of two >= 8). */
-void BP_FN(fft_pointwise)(uint64_t *restrict x, const uint64_t *restrict y,
-                          size_t n)
-{
-    for (size_t i = 0; i < n; i += 8)
-        _mm512_storeu_si512(x + i, gf64x8_mul(_mm512_loadu_si512(x + i),
-                                              _mm512_loadu_si512(y + i)));
 }

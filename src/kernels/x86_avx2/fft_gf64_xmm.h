@@ -35,39 +35,14 @@ static inline __m128i gf64x2_mul(__m128i x, __m128i y)
 #define LOADX(p) _mm_loadu_si128((const __m128i *)(p))
 #define STOREX(p, v) _mm_storeu_si128((__m128i *)(p), (v))
 
-/* h: a multiple of 2 (the transforms pass h >= 8). */
-void BP_FN(fft_butterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
-                          size_t h, uint64_t s)
-{
-    const __m128i sv = _mm_set1_epi64x((long long)s);
-    for (size_t l = 0; l < h; l += 2) {
-        const __m128i y = LOADX(hi + l);
-        const __m128i x = _mm_xor_si128(LOADX(lo + l), gf64x2_mul(y, sv));
-        STOREX(lo + l, x);
-        STOREX(hi + l, _mm_xor_si128(y, x));
-    }
-}
-
-void BP_FN(fft_ibutterfly)(uint64_t *restrict lo, uint64_t *restrict hi,
-                           size_t h, uint64_t s)
-{
-    const __m128i sv = _mm_set1_epi64x((long long)s);
-    for (size_t l = 0; l < h; l += 2) {
-        const __m128i x = LOADX(lo + l);
-        const __m128i y = _mm_xor_si128(LOADX(hi + l), x);
-        STOREX(hi + l, y);
-        STOREX(lo + l, _mm_xor_si128(x, gf64x2_mul(y, sv)));
-    }
-}
-
-void BP_FN(fft_muladd)(uint64_t *restrict lo, const uint64_t *restrict hi,
-                       size_t h, uint64_t s)
-{
-    const __m128i sv = _mm_set1_epi64x((long long)s);
-    for (size_t l = 0; l < h; l += 2)
-        STOREX(lo + l, _mm_xor_si128(LOADX(lo + l),
-                                     gf64x2_mul(LOADX(hi + l), sv)));
-}
+#define FFT_VEC __m128i
+#define FFT_LANES 2
+#define FFT_LOAD(p) LOADX(p)
+#define FFT_STORE(p, v) STOREX(p, v)
+#define FFT_XOR(a, b) _mm_xor_si128((a), (b))
+#define FFT_SET1(s) _mm_set1_epi64x((long long)(s))
+#define FFT_MUL(x, y) gf64x2_mul((x), (y))
+#include "fft_gf64_loops.h"
 
 /* The half-1 butterflies of (v, w) = (d0 d1, d2 d3) with twiddles s02 =
  * (s for d0 d1, s for d2 d3): transposed to (d0 d2), (d1 d3) and back. */
@@ -137,14 +112,6 @@ static inline void base8(uint64_t *d, size_t o, int inv)
 void BP_FN(fft_base8)(uint64_t *d, size_t o) { base8(d, o, 0); }
 
 void BP_FN(fft_ibase8)(uint64_t *d, size_t o) { base8(d, o, 1); }
-
-/* n: a multiple of 2 (the transforms' lengths are powers of two >= 8). */
-void BP_FN(fft_pointwise)(uint64_t *restrict x, const uint64_t *restrict y,
-                          size_t n)
-{
-    for (size_t i = 0; i < n; i += 2)
-        STOREX(x + i, gf64x2_mul(LOADX(x + i), LOADX(y + i)));
-}
 
 #undef LOADX
 #undef STOREX
