@@ -91,7 +91,7 @@ BINPOLY_API const char *binpoly_strerror(int err);
  * malloc of that many words, freed before return.
  * Use binpoly_mul_scratch to avoid that allocation.
  * Large products (the shorter operand from a crossover measured per
- * backend on, 12000 to 22000 words on AMD Zen 4; README, "Large
+ * backend on, 6000 to 22000 words on AMD Zen 4; README, "Large
  * products") take an additive FFT over GF(2^64), balanced or not; the
  * result is the same bits.
  * Stack (measured, largest over the backends): 22 KiB for operands of
