@@ -3,6 +3,7 @@
 #include "bench_timer.h"
 
 #include <stdlib.h>
+#include <time.h>
 
 #include "bench_sort.h"
 #include "tsc.h"
@@ -17,6 +18,26 @@ uint64_t bench_sample(const bench_op *op, int fenced)
     const uint64_t t0 = tsc_read();
     op->run(op->ctx);
     return tsc_read() - t0;
+}
+
+static double monotonic_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+double bench_seconds_per_tick(void)
+{
+    static double rate;
+    if (rate == 0) {
+        const double t0 = monotonic_seconds();
+        const uint64_t k0 = tsc_read();
+        while (monotonic_seconds() - t0 < 0.1)
+            ;
+        rate = (monotonic_seconds() - t0) / (double)(tsc_read() - k0);
+    }
+    return rate;
 }
 
 /* Ticks per call of one sample: p->chain back-to-back calls. */

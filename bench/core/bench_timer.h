@@ -67,6 +67,10 @@ bench_stats bench_time_op(const bench_op *op, const bench_plan *p);
  * statistical timing checks (dudect) collect one by one. */
 uint64_t bench_sample(const bench_op *op, int fenced);
 
+/* Seconds per TSC tick, measured once per process against the monotonic
+ * clock (over 100 ms), for benchmarks that report seconds. */
+double bench_seconds_per_tick(void);
+
 /* The pieces bench_time_ops is made of, for the tuners' own schedules
  * (rounds in alternating order, bench/../tools/tune): warm-up samples of
  * op on data set 0 (up to p->warmup, stopping once they spent the budget;

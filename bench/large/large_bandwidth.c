@@ -12,25 +12,31 @@
 #include <stdlib.h>
 
 #include "bench_alloc.h"
-#include "bench_sort.h"
+#include "bench_timer.h"
 #include "large_bench.h"
-#include "large_timing.h"
-#include "tsc.h"
 
-#define ROUNDS 9
+/* One pass x[i] ^= y[i] over n words (bench_op's ctx). */
+typedef struct {
+    uint64_t *x;
+    const uint64_t *y;
+    size_t n;
+} xor_pass;
 
-/* Median seconds of ROUNDS passes x ^= y over n words. */
+static void run_pass(void *ctx)
+{
+    const xor_pass *p = ctx;
+    for (size_t i = 0; i < p->n; i++)
+        p->x[i] ^= p->y[i];
+}
+
+/* Median seconds of 9 passes x ^= y over n words, after one warm-up pass
+ * (bench_timer.h: one sample per set). */
 static double pass_seconds(uint64_t *x, const uint64_t *y, size_t n)
 {
-    double t[ROUNDS];
-    for (int r = 0; r < ROUNDS; r++) {
-        const uint64_t k0 = tsc_read();
-        for (size_t i = 0; i < n; i++)
-            x[i] ^= y[i];
-        t[r] = (double)(tsc_read() - k0) * large_seconds_per_tick();
-    }
-    bench_sort_double(t, ROUNDS);
-    return t[ROUNDS / 2];
+    xor_pass p = {x, y, n};
+    const bench_op op = {NULL, run_pass, &p};
+    const bench_plan plan = {1, 9, 1, 1, 0, 1, 0};
+    return bench_time_op(&op, &plan).median * bench_seconds_per_tick();
 }
 
 int large_bandwidth(void)

@@ -9,7 +9,7 @@
 
 #include "bench_random.h"
 #include "bench_sort.h"
-#include "tsc.h"
+#include "bench_timer.h"
 
 /* Seconds on a clock. */
 static double clock_seconds(clockid_t id)
@@ -31,7 +31,13 @@ void large_use_cpu_time(void)
     cpu_time = 1;
 }
 
-/* One timed run of s, in seconds. */
+static void run_subject(void *s)
+{
+    ((bench_subject *)s)->run(s);
+}
+
+/* One timed run of s, in seconds: the thread's CPU time, or TSC ticks
+ * (bench_timer.h's sample) converted. */
 static double timed_run(bench_subject *s)
 {
     if (cpu_time) {
@@ -39,22 +45,8 @@ static double timed_run(bench_subject *s)
         s->run(s);
         return clock_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
     }
-    const uint64_t k0 = tsc_read();
-    s->run(s);
-    return (double)(tsc_read() - k0) * large_seconds_per_tick();
-}
-
-double large_seconds_per_tick(void)
-{
-    static double rate;
-    if (rate == 0) {
-        const double t0 = monotonic_seconds();
-        const uint64_t k0 = tsc_read();
-        while (monotonic_seconds() - t0 < 0.1)
-            ;
-        rate = (monotonic_seconds() - t0) / (double)(tsc_read() - k0);
-    }
-    return rate;
+    const bench_op op = {NULL, run_subject, s};
+    return (double)bench_sample(&op, 0) * bench_seconds_per_tick();
 }
 
 /* Median of v[0..n) (n >= 1; sorts v). */

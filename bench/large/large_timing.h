@@ -5,8 +5,9 @@
  * minimum over 1000 runs, the subjects run in rounds, each round timing
  * every subject once on the same data (interleaved, so that a change of
  * machine load touches all alike), and each subject's median over the
- * rounds is kept.  Ticks are TSC ticks (tsc.h), converted to seconds by a
- * calibration against the monotonic clock; or, on a machine shared with
+ * rounds is kept.  Ticks are TSC ticks (bench_timer.h's samples),
+ * converted to seconds by its calibration against the monotonic clock
+ * (bench_seconds_per_tick); or, on a machine shared with
  * other work, the thread's CPU time (large_use_cpu_time), which leaves out
  * the time the thread is preempted (the peers run in the same thread).
  */
@@ -16,9 +17,6 @@
 #include <stddef.h>
 
 #include "subject.h"
-
-/* Seconds per TSC tick, measured once (over 100 ms). */
-double large_seconds_per_tick(void);
 
 /* From now on, time by the thread's CPU clock instead of the TSC. */
 void large_use_cpu_time(void);
