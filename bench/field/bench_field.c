@@ -7,7 +7,7 @@
  * column).  A program, never a timed test.
  *
  * Method: every figure is ticks per call through the public API, from a
- * bare-rdtsc reading (bench/core/tsc.h) around a chain of `reps`
+ * bare-rdtsc reading (bench/core/bench_timer.h's samples) around a chain of `reps`
  * dependent calls (c = c * b, c = c^2, c = c^-1, c = sqrt(c): latency, as
  * in an inversion or a scalar multiplication), divided by reps; and, for
  * throughput, BATCH independent products as BATCH single calls ("mul
@@ -24,9 +24,9 @@
 
 #include <binpoly/field.h>
 
-#include "bench_sort.h"
 #include "bench_random.h"
-#include "tsc.h"
+#include "bench_sort.h"
+#include "bench_timer.h"
 
 #ifdef BENCH_HAVE_OPENSSL
 #include <openssl/bn.h>
@@ -43,7 +43,7 @@ typedef enum {
     OP_MUL_LOOP,
     OP_MUL_BATCH,
     OP_COUNT
-} bench_op;
+} field_op;
 static const char *const op_names[OP_COUNT] = {"mul",      "sqr",
                                                "inv",      "sqrt",
                                                "mul loop", "mul batch"};
@@ -75,94 +75,122 @@ typedef struct {
 #endif
 } bench_field;
 
-/* Minimum ticks per call of binpoly's op over p->runs readings. */
-static double time_binpoly(bench_field *f, bench_op op, unsigned runs)
+/* One reading of a column: `reps` calls of op (bench_op's ctx); err
+ * collects the calls' failures. */
+typedef struct {
+    bench_field *f;
+    field_op op;
+    int err;
+#ifdef BENCH_HAVE_OPENSSL
+    BIGNUM *c;
+#endif
+} field_reading;
+
+/* Bare TSC reads around one reading (bench/core/bench_timer.h). */
+static const bench_plan reading_plan = {0, 1, 1, 1, 0, 1, 0};
+
+/* Minimum ticks per call of run over `runs` readings of x. */
+static double min_per_call(void (*run)(void *), field_reading *x,
+                           unsigned runs)
 {
-    uint64_t c[BINPOLY_FIELD_MAX_WORDS], best = UINT64_MAX;
-    const unsigned reps = op_reps[op];
-    int err = 0;
-    for (unsigned r = 0; r < runs; r++) {
-        memcpy(c, f->a, f->W * 8);
-        const uint64_t t0 = tsc_read();
-        switch (op) {
-        case OP_MUL:
-            for (unsigned i = 0; i < reps; i++)
-                err |= binpoly_field_mul(&f->F, c, c, f->b);
-            break;
-        case OP_SQR:
-            for (unsigned i = 0; i < reps; i++)
-                err |= binpoly_field_sqr(&f->F, c, c);
-            break;
-        case OP_INV:
-            for (unsigned i = 0; i < reps; i++)
-                err |= binpoly_field_inv(&f->F, c, c);
-            break;
-        case OP_SQRT:
-            for (unsigned i = 0; i < reps; i++)
-                err |= binpoly_field_sqrt(&f->F, c, c);
-            break;
-        case OP_MUL_LOOP:
-            for (unsigned i = 0; i < reps; i++)
-                err |= binpoly_field_mul(&f->F, f->xc + i * f->W,
-                                         f->xa + i * f->W, f->xb + i * f->W);
-            break;
-        default:
-            err |= binpoly_field_mul_batch(&f->F, f->xc, f->xa, f->xb, reps);
-            break;
-        }
-        const uint64_t t = tsc_read() - t0;
-        best = t < best ? t : best;
+    const bench_op op = {NULL, run, x};
+    return bench_min_sample(&op, runs, &reading_plan) / op_reps[x->op];
+}
+
+/* binpoly's reading: the chain starts from a each time. */
+static void run_binpoly(void *ctx)
+{
+    field_reading *x = ctx;
+    bench_field *f = x->f;
+    const unsigned reps = op_reps[x->op];
+    uint64_t c[BINPOLY_FIELD_MAX_WORDS];
+    memcpy(c, f->a, f->W * 8);
+    switch (x->op) {
+    case OP_MUL:
+        for (unsigned i = 0; i < reps; i++)
+            x->err |= binpoly_field_mul(&f->F, c, c, f->b);
+        break;
+    case OP_SQR:
+        for (unsigned i = 0; i < reps; i++)
+            x->err |= binpoly_field_sqr(&f->F, c, c);
+        break;
+    case OP_INV:
+        for (unsigned i = 0; i < reps; i++)
+            x->err |= binpoly_field_inv(&f->F, c, c);
+        break;
+    case OP_SQRT:
+        for (unsigned i = 0; i < reps; i++)
+            x->err |= binpoly_field_sqrt(&f->F, c, c);
+        break;
+    case OP_MUL_LOOP:
+        for (unsigned i = 0; i < reps; i++)
+            x->err |= binpoly_field_mul(&f->F, f->xc + i * f->W,
+                                        f->xa + i * f->W, f->xb + i * f->W);
+        break;
+    default:
+        x->err |= binpoly_field_mul_batch(&f->F, f->xc, f->xa, f->xb, reps);
+        break;
     }
-    if (err) {
-        fprintf(stderr, "binpoly_field_%s failed: %d\n", op_names[op], err);
+}
+
+/* Minimum ticks per call of binpoly's op over `runs` readings. */
+static double time_binpoly(bench_field *f, field_op op, unsigned runs)
+{
+    field_reading x = {.f = f, .op = op};
+    const double t = min_per_call(run_binpoly, &x, runs);
+    if (x.err) {
+        fprintf(stderr, "binpoly_field_%s failed: %d\n", op_names[op], x.err);
         exit(1);
     }
-    return (double)best / reps;
+    return t;
 }
 
 #ifdef BENCH_HAVE_OPENSSL
-/* The same for OpenSSL's BN_GF2m_mod_*_arr. */
-static double time_openssl(bench_field *f, bench_op op, unsigned runs)
+/* OpenSSL's reading with BN_GF2m_mod_*_arr (err: a call returned 0). */
+static void run_openssl(void *ctx)
 {
-    BIGNUM *c = BN_new();
-    uint64_t best = UINT64_MAX;
-    const unsigned reps = op_reps[op];
-    int ok = 1;
-    for (unsigned r = 0; r < runs; r++) {
-        BN_copy(c, f->ba);
-        const uint64_t t0 = tsc_read();
-        switch (op) {
-        case OP_MUL:
-            for (unsigned i = 0; i < reps; i++)
-                ok &= BN_GF2m_mod_mul_arr(c, c, f->bb, f->poly, f->ctx);
-            break;
-        case OP_SQR:
-            for (unsigned i = 0; i < reps; i++)
-                ok &= BN_GF2m_mod_sqr_arr(c, c, f->poly, f->ctx);
-            break;
-        case OP_INV:
-            for (unsigned i = 0; i < reps; i++)
-                ok &= BN_GF2m_mod_inv_arr(c, c, f->poly, f->ctx);
-            break;
-        case OP_SQRT:
-            for (unsigned i = 0; i < reps; i++)
-                ok &= BN_GF2m_mod_sqrt_arr(c, c, f->poly, f->ctx);
-            break;
-        default: /* both throughput rows: independent calls */
-            for (unsigned i = 0; i < reps; i++)
-                ok &= BN_GF2m_mod_mul_arr(f->xbc[i], f->xba[i], f->xbb[i],
-                                          f->poly, f->ctx);
-            break;
-        }
-        const uint64_t t = tsc_read() - t0;
-        best = t < best ? t : best;
+    field_reading *x = ctx;
+    bench_field *f = x->f;
+    const unsigned reps = op_reps[x->op];
+    BIGNUM *c = x->c;
+    int ok = BN_copy(c, f->ba) != NULL;
+    switch (x->op) {
+    case OP_MUL:
+        for (unsigned i = 0; i < reps; i++)
+            ok &= BN_GF2m_mod_mul_arr(c, c, f->bb, f->poly, f->ctx);
+        break;
+    case OP_SQR:
+        for (unsigned i = 0; i < reps; i++)
+            ok &= BN_GF2m_mod_sqr_arr(c, c, f->poly, f->ctx);
+        break;
+    case OP_INV:
+        for (unsigned i = 0; i < reps; i++)
+            ok &= BN_GF2m_mod_inv_arr(c, c, f->poly, f->ctx);
+        break;
+    case OP_SQRT:
+        for (unsigned i = 0; i < reps; i++)
+            ok &= BN_GF2m_mod_sqrt_arr(c, c, f->poly, f->ctx);
+        break;
+    default: /* both throughput rows: independent calls */
+        for (unsigned i = 0; i < reps; i++)
+            ok &= BN_GF2m_mod_mul_arr(f->xbc[i], f->xba[i], f->xbb[i],
+                                      f->poly, f->ctx);
+        break;
     }
-    BN_free(c);
-    if (!ok) {
+    x->err |= !ok;
+}
+
+/* The same for OpenSSL. */
+static double time_openssl(bench_field *f, field_op op, unsigned runs)
+{
+    field_reading x = {.f = f, .op = op, .c = BN_new()};
+    const double t = min_per_call(run_openssl, &x, runs);
+    BN_free(x.c);
+    if (x.err) {
         fprintf(stderr, "BN_GF2m_mod_%s_arr failed\n", op_names[op]);
         exit(1);
     }
-    return (double)best / reps;
+    return t;
 }
 
 #ifdef BENCH_HAVE_NTL
@@ -171,20 +199,21 @@ static const ntl_field_op ntl_ops[OP_COUNT] = {
     NTL_FIELD_MUL, NTL_FIELD_SQR, NTL_FIELD_INV, (ntl_field_op)-1,
     NTL_FIELD_MUL_INDEPENDENT, NTL_FIELD_MUL_INDEPENDENT};
 
+/* NTL's reading. */
+static void run_ntl(void *ctx)
+{
+    const field_reading *x = ctx;
+    ntl_field_peer_run(x->f->ntl, ntl_ops[x->op], op_reps[x->op]);
+}
+
 /* Minimum ticks per call of NTL's op over `runs` readings (0: no such
  * operation). */
-static double time_ntl(bench_field *f, bench_op op, unsigned runs)
+static double time_ntl(bench_field *f, field_op op, unsigned runs)
 {
     if (op == OP_SQRT)
         return 0;
-    uint64_t best = UINT64_MAX;
-    for (unsigned r = 0; r < runs; r++) {
-        const uint64_t t0 = tsc_read();
-        ntl_field_peer_run(f->ntl, ntl_ops[op], op_reps[op]);
-        const uint64_t t = tsc_read() - t0;
-        best = t < best ? t : best;
-    }
-    return (double)best / op_reps[op];
+    field_reading x = {.f = f, .op = op};
+    return min_per_call(run_ntl, &x, runs);
 }
 
 /* Whether binpoly and NTL agree on a * b, a^2, a^-1. */
@@ -319,14 +348,14 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
 #endif
         for (int op = 0; op < OP_COUNT; op++) {
             const unsigned runs = op == OP_INV ? (p->runs + 9) / 10 : p->runs;
-            ours[op * p->sets + s] = time_binpoly(&f, (bench_op)op, runs);
+            ours[op * p->sets + s] = time_binpoly(&f, (field_op)op, runs);
 #ifdef BENCH_HAVE_OPENSSL
-            theirs[op * p->sets + s] = time_openssl(&f, (bench_op)op, runs);
+            theirs[op * p->sets + s] = time_openssl(&f, (field_op)op, runs);
 #else
             theirs[op * p->sets + s] = 0;
 #endif
 #ifdef BENCH_HAVE_NTL
-            ntl_t[op * p->sets + s] = time_ntl(&f, (bench_op)op, runs);
+            ntl_t[op * p->sets + s] = time_ntl(&f, (field_op)op, runs);
 #endif
         }
     }
