@@ -40,6 +40,16 @@ double bench_seconds_per_tick(void)
     return rate;
 }
 
+double bench_timer_overhead(void)
+{
+    uint64_t best = UINT64_MAX;
+    for (int i = 0; i < 100000; i++) {
+        const uint64_t t0 = tsc_read(), t = tsc_read() - t0;
+        best = t < best ? t : best;
+    }
+    return (double)best;
+}
+
 /* Ticks per call of one sample: p->chain back-to-back calls. */
 static double sample(const bench_op *op, const bench_plan *p)
 {

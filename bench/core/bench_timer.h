@@ -67,6 +67,10 @@ bench_stats bench_time_op(const bench_op *op, const bench_plan *p);
  * statistical timing checks (dudect) collect one by one. */
 uint64_t bench_sample(const bench_op *op, int fenced);
 
+/* Smallest ticks between two back-to-back bare TSC reads: the cost the
+ * method adds to every sample (not subtracted from results). */
+double bench_timer_overhead(void);
+
 /* Seconds per TSC tick, measured once per process against the monotonic
  * clock (over 100 ms), for benchmarks that report seconds. */
 double bench_seconds_per_tick(void);

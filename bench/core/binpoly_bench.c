@@ -331,7 +331,7 @@ int main(int argc, char **argv)
 
     result_meta meta = {cpu_brand(), subject_peer_versions(), o.mode,
                         o.params.warmup, o.params.sets, o.params.runs,
-                        o.params.min_runs, measure_timer_overhead(),
+                        o.params.min_runs, bench_timer_overhead(),
                         measure_core_per_tick()};
     result_print_meta(stdout, &meta);
 

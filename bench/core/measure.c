@@ -83,16 +83,6 @@ int measure_subjects(bench_subject *const *s, size_t count,
     return status;
 }
 
-double measure_timer_overhead(void)
-{
-    uint64_t best = UINT64_MAX;
-    for (int i = 0; i < 100000; i++) {
-        const uint64_t t0 = tsc_read(), t = tsc_read() - t0;
-        best = t < best ? t : best;
-    }
-    return (double)best;
-}
-
 double measure_core_per_tick(void)
 {
     /* A chain of dependent 64-bit IMULs, 3 cycles each on Intel since

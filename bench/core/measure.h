@@ -22,11 +22,6 @@
 int measure_subjects(bench_subject *const *s, size_t count,
                      const bench_plan *p, uint64_t seed, bench_stats *r);
 
-/* Smallest ticks between two back-to-back TSC reads as the benchmark
- * takes them (tsc_read, bare): the cost the method adds to every
- * measurement (not subtracted from results). */
-double measure_timer_overhead(void);
-
 /* Core clock cycles per TSC tick, from the minimum time of a chain of
  * dependent IMULs (3 cycles each): above 1 when the core runs faster than
  * the TSC (turbo), below 1 when the host throttles it; ticks understate

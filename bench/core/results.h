@@ -39,7 +39,7 @@ typedef struct {
     const char *peers;          /* peer versions, "" if none */
     const char *mode;           /* "full" or "quick" */
     unsigned warmup, sets, runs, min_runs;
-    double timer_overhead;      /* ticks, see measure_timer_overhead */
+    double timer_overhead;      /* ticks, see bench_timer_overhead */
     double core_per_tick;       /* see measure_core_per_tick */
 } result_meta;
 
