@@ -3,7 +3,7 @@
 # (bench/core/) against, found once per configure.  Each peer found gets an
 # INTERFACE target to link: bp_peer_gf2x (defines BP_HAVE_GF2X) and
 # bp_peer_ntl (defines BP_HAVE_NTL and compiles the C wrapper peer_ntl.cpp
-# into its consumer).  CI installs both (libgf2x-dev, libntl-dev).
+# into its consumer), with bp_ntl_library beside it (NTL alone).  CI installs both (libgf2x-dev, libntl-dev).
 include_guard(GLOBAL)
 
 find_path(GF2X_INCLUDE_DIR gf2x.h)
@@ -32,6 +32,12 @@ if(NTL_INCLUDE_DIR AND NTL_LIBRARY AND GMP_LIBRARY AND Threads_FOUND
   target_link_libraries(bp_peer_ntl INTERFACE ${NTL_LIBRARY} ${GMP_LIBRARY}
     Threads::Threads)
   target_compile_definitions(bp_peer_ntl INTERFACE BP_HAVE_NTL)
+  # NTL alone (headers and libraries, no wrapper), for the benchmarks
+  # whose own C++ faces call it (bench/ring, bench/field).
+  add_library(bp_ntl_library INTERFACE)
+  target_include_directories(bp_ntl_library INTERFACE ${NTL_INCLUDE_DIR})
+  target_link_libraries(bp_ntl_library INTERFACE ${NTL_LIBRARY}
+    ${GMP_LIBRARY} Threads::Threads)
 else()
   message(STATUS "peers: NTL not used (needs libntl-dev and a C++ compiler)")
 endif()
