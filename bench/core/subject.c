@@ -3,6 +3,7 @@
 #include "subject.h"
 
 #include "bench_alloc.h"
+#include "binpoly.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,6 +77,23 @@ int subject_open_backend(bench_subject *s, const bp_backend *be,
     return 0;
 }
 
+/* Timed: the public call on the dispatched backend, argument checks and
+ * all. */
+static void run_public(bench_subject *s)
+{
+    binpoly_mul(s->c, s->a, s->n, s->b, s->n);
+}
+
+int subject_open_public(bench_subject *s, size_t bits)
+{
+    if (alloc_operands(s, "binpoly_mul", bits) != 0)
+        return -1;
+    s->load = load_nothing;
+    s->store = load_nothing;
+    s->run = run_public;
+    return 0;
+}
+
 #ifdef BP_HAVE_GF2X
 /* gf2x_mul_r with a pool kept across runs: gf2x allocates its Toom-Cook
  * scratch once, as our backends get theirs once. */
@@ -84,28 +102,76 @@ static void run_gf2x(bench_subject *s)
     gf2x_mul_r((unsigned long *)s->c, (const unsigned long *)s->a, s->n,
                (const unsigned long *)s->b, s->n, *(gf2x_mul_pool_t *)s->peer);
 }
-#endif
 
-int subject_open_gf2x(bench_subject *s, size_t bits)
+/* Opens a gf2x subject named name whose product is run, with a pool set
+ * up by pool_init. */
+static int open_gf2x_pool(bench_subject *s, const char *name, size_t bits,
+                          void (*run)(bench_subject *),
+                          void (*pool_init)(gf2x_mul_pool_t))
 {
-#ifdef BP_HAVE_GF2X
-    if (alloc_operands(s, "gf2x", bits) != 0)
+    if (alloc_operands(s, name, bits) != 0)
         return -1;
     gf2x_mul_pool_t *pool = malloc(sizeof *pool);
     if (pool == NULL) {
         subject_close(s);
         return -1;
     }
-    gf2x_mul_pool_init(*pool);
+    pool_init(*pool);
     s->peer = pool;
     s->load = load_nothing;
     s->store = load_nothing;
-    s->run = run_gf2x;
+    s->run = run;
     return 0;
+}
+#endif
+
+int subject_open_gf2x(bench_subject *s, size_t bits)
+{
+#ifdef BP_HAVE_GF2X
+    return open_gf2x_pool(s, "gf2x", bits, run_gf2x, gf2x_mul_pool_init);
 #else
     (void)s;
     (void)bits;
     return -1;
+#endif
+}
+
+#ifdef BP_HAVE_GF2X_NATIVE
+/* gf2x built by tools/peers/build_gf2x_native.sh: the same functions
+ * renamed bpnative_*, the types of Debian's gf2x.h (the same version). */
+void bpnative_gf2x_mul_pool_init(gf2x_mul_pool_t p);
+void bpnative_gf2x_mul_pool_clear(gf2x_mul_pool_t p);
+int bpnative_gf2x_mul_r(unsigned long *c, const unsigned long *a,
+                        unsigned long an, const unsigned long *b,
+                        unsigned long bn, gf2x_mul_pool_t p);
+
+static void run_gf2x_native(bench_subject *s)
+{
+    bpnative_gf2x_mul_r((unsigned long *)s->c, (const unsigned long *)s->a,
+                        s->n, (const unsigned long *)s->b, s->n,
+                        *(gf2x_mul_pool_t *)s->peer);
+}
+#endif
+
+int subject_open_gf2x_native(bench_subject *s, size_t bits)
+{
+#ifdef BP_HAVE_GF2X_NATIVE
+    return open_gf2x_pool(s, "gf2x-native", bits, run_gf2x_native,
+                          bpnative_gf2x_mul_pool_init);
+#else
+    (void)s;
+    (void)bits;
+    return -1;
+#endif
+}
+
+const char *subject_gf2x_native_description(void)
+{
+#ifdef BP_HAVE_GF2X_NATIVE
+    return "gf2x built from Debian's source package with CFLAGS=-march=native "
+           "-O3 (" BP_GF2X_NATIVE_DIR ")";
+#else
+    return NULL;
 #endif
 }
 
@@ -173,6 +239,12 @@ void subject_close(bench_subject *s)
 #ifdef BP_HAVE_GF2X
         if (s->run == run_gf2x) {
             gf2x_mul_pool_clear(*(gf2x_mul_pool_t *)s->peer);
+            free(s->peer);
+        }
+#endif
+#ifdef BP_HAVE_GF2X_NATIVE
+        if (s->run == run_gf2x_native) {
+            bpnative_gf2x_mul_pool_clear(*(gf2x_mul_pool_t *)s->peer);
             free(s->peer);
         }
 #endif

@@ -15,7 +15,7 @@
 
 typedef struct bench_subject bench_subject;
 struct bench_subject {
-    const char *name;   /* column name: backend name, "gf2x" or "ntl" */
+    const char *name;   /* column name: backend name, "gf2x", "ntl", ... */
     size_t bits, n;     /* operand size: n = ceil(bits / 64) words */
     uint64_t *a, *b;    /* n words each, bits above `bits` zero */
     uint64_t *c;        /* 2n words: the product after run() (+ store()) */
@@ -37,9 +37,19 @@ struct bench_subject {
 int subject_open_backend(bench_subject *s, const bp_backend *be,
                          const uint8_t *plan, size_t bits);
 
-/* Peers compiled in (BP_HAVE_GF2X / BP_HAVE_NTL), else -1. */
+/* binpoly_mul itself: the dispatched backend behind the public call's
+ * argument checks. */
+int subject_open_public(bench_subject *s, size_t bits);
+
+/* Peers compiled in (BP_HAVE_GF2X / BP_HAVE_NTL / BP_HAVE_GF2X_NATIVE:
+ * gf2x built for this CPU by tools/peers/build_gf2x_native.sh and linked
+ * with tools/peers/gf2x_native.cmake), else -1. */
 int subject_open_gf2x(bench_subject *s, size_t bits);
 int subject_open_ntl(bench_subject *s, size_t bits);
+int subject_open_gf2x_native(bench_subject *s, size_t bits);
+
+/* Where the native gf2x was built from, or NULL when it is not linked in. */
+const char *subject_gf2x_native_description(void);
 
 /* Names of the peers compiled in, e.g. "gf2x 1.3.0, NTL 11.5.1" or "". */
 const char *subject_peer_versions(void);

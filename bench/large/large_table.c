@@ -33,7 +33,7 @@ static void open_subjects(bench_subject *s, int *opened, const bp_backend *be,
     opened[S_CONSTRUCTIONS] =
         with_constructions &&
         large_open_constructions(&s[S_CONSTRUCTIONS], be, bits) == 0;
-    opened[S_NATIVE] = large_open_native(&s[S_NATIVE], be, bits) == 0;
+    opened[S_NATIVE] = subject_open_gf2x_native(&s[S_NATIVE], bits) == 0;
     opened[S_GF2X] = generic_peers && subject_open_gf2x(&s[S_GF2X], bits) == 0;
     opened[S_NTL] = generic_peers && subject_open_ntl(&s[S_NTL], bits) == 0;
 }
@@ -41,11 +41,7 @@ static void open_subjects(bench_subject *s, int *opened, const bp_backend *be,
 static void close_subjects(bench_subject *s, const int *opened)
 {
     for (int i = 0; i < S_COUNT; i++) {
-        if (!opened[i])
-            continue;
-        if (i == S_NATIVE)
-            large_close_native(&s[i]);
-        else
+        if (opened[i])
             subject_close(&s[i]);
     }
 }
@@ -113,7 +109,7 @@ int large_table(const large_options *o)
            "FFT from %zu words (shorter operand; earlier for a full "
            "transform)\n", binpoly_cpu(), name, be->fft_min_words);
     printf("Peers: %s\n", subject_peer_versions());
-    const char *native = large_native_description();
+    const char *native = subject_gf2x_native_description();
     printf("gf2x-native: %s\n", native != NULL
                                     ? native
                                     : "absent (tools/peers/build_gf2x_native.sh "
