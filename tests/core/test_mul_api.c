@@ -130,37 +130,33 @@ static void test_products(void)
     EXPECT(memcmp(c, r, sizeof c) == 0);
 }
 
-/* binpoly_mul never allocates for max(na, nb) <= BINPOLY_STACK_WORDS: the
- * scratch bound fits the stack area for every such pair. */
-static void test_stack_bound(void)
+/* The largest binpoly_mul_scratch_words(na, nb) over 1 <= nb <= na <=
+ * limit (the function takes the pair in either order). */
+static size_t largest_scratch(size_t limit)
 {
     size_t worst = 0;
-    for (size_t na = 1; na <= BINPOLY_STACK_WORDS; na++)
+    for (size_t na = 1; na <= limit; na++)
         for (size_t nb = 1; nb <= na; nb++) {
             size_t w = binpoly_mul_scratch_words(na, nb);
             if (w > worst)
                 worst = w;
         }
-    printf("largest scratch for sizes <= %d words: %zu words (stack %d)\n",
-           BINPOLY_STACK_WORDS, worst, BP_STACK_SCRATCH_WORDS);
-    EXPECT(worst <= BP_STACK_SCRATCH_WORDS);
+    return worst;
 }
 
-/* binpoly_mul runs products of at most BP_SMALL_WORDS words on
- * BP_SMALL_SCRATCH_WORDS of stack without sizing their scratch: every
- * such pair must fit (both orders, the unbalanced ones too). */
-static void test_small_bound(void)
+/* binpoly_mul never allocates for max(na, nb) <= BINPOLY_STACK_WORDS, and
+ * runs products of at most BP_SMALL_WORDS words on BP_SMALL_SCRATCH_WORDS
+ * of stack without sizing their scratch: the bounds fit every such pair. */
+static void test_stack_bounds(void)
 {
-    size_t worst = 0;
-    for (size_t na = 1; na <= BP_SMALL_WORDS; na++)
-        for (size_t nb = 1; nb <= BP_SMALL_WORDS; nb++) {
-            size_t w = binpoly_mul_scratch_words(na, nb);
-            if (w > worst)
-                worst = w;
-        }
-    printf("largest scratch for sizes <= %d words: %zu words (small stack "
-           "%d)\n", BP_SMALL_WORDS, worst, BP_SMALL_SCRATCH_WORDS);
-    EXPECT(worst <= BP_SMALL_SCRATCH_WORDS);
+    const size_t large = largest_scratch(BINPOLY_STACK_WORDS);
+    const size_t small = largest_scratch(BP_SMALL_WORDS);
+    printf("largest scratch for sizes <= %d words: %zu words (stack %d); "
+           "<= %d words: %zu (small stack %d)\n", BINPOLY_STACK_WORDS, large,
+           BP_STACK_SCRATCH_WORDS, BP_SMALL_WORDS, small,
+           BP_SMALL_SCRATCH_WORDS);
+    EXPECT(large <= BP_STACK_SCRATCH_WORDS);
+    EXPECT(small <= BP_SMALL_SCRATCH_WORDS);
 }
 
 int main(void)
@@ -181,8 +177,7 @@ int main(void)
         test_errors();
         test_zero_sizes();
         test_products();
-        test_stack_bound();
-        test_small_bound();
+        test_stack_bounds();
     }
     return test_report("test_mul_api");
 }
