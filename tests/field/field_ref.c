@@ -87,26 +87,11 @@ void ref_field_pow(const ref_field *f, uint64_t *c, const uint64_t *a,
 
 void ref_field_random(const ref_field *f, uint64_t *a, uint64_t *state)
 {
-    const size_t W = ref_field_words(f);
-    test_fill_random(a, W, state);
-    if (f->m % 64)
-        a[W - 1] &= ((uint64_t)1 << (f->m % 64)) - 1;
+    test_random_bits(a, f->m, state);
 }
 
 void ref_field_edge(const ref_field *f, uint64_t *a, int kind,
                     uint64_t *state)
 {
-    const size_t W = ref_field_words(f);
-    memset(a, 0, W * 8);
-    switch (kind) {
-    case 0: break;
-    case 1: a[0] = 1; break;
-    case 2:
-        memset(a, 0xff, W * 8);
-        if (f->m % 64)
-            a[W - 1] = ((uint64_t)1 << (f->m % 64)) - 1;
-        break;
-    case 3: a[(f->m - 1) / 64] = (uint64_t)1 << ((f->m - 1) % 64); break;
-    default: ref_field_random(f, a, state); break;
-    }
+    test_edge_operand(a, f->m, kind, state);
 }

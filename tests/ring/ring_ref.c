@@ -48,8 +48,5 @@ void ref_ring_sqr(uint64_t *c, const uint64_t *a, size_t N)
 
 void ref_ring_random(uint64_t *a, size_t N, uint64_t *state)
 {
-    const size_t W = (N + 63) / 64;
-    test_fill_random(a, W, state);
-    if (N % 64)
-        a[W - 1] &= ((uint64_t)1 << (N % 64)) - 1;
+    test_random_bits(a, N, state);
 }

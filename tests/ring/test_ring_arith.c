@@ -24,26 +24,13 @@ static const size_t sizes[] = {
     12323, 17669, 24659, 35851, 40973, 57637, 65536};
 #define N_SIZES (sizeof sizes / sizeof sizes[0])
 
-/* Structured operands: 0, 1, all ones, X^(N-1), 1 + X^(N-1), a random one. */
+/* Structured operands: test_edge_operand's 0, 1, all ones, X^(N-1), then
+ * 1 + X^(N-1), then a random one. */
 static void structured(uint64_t *a, size_t N, int kind, uint64_t *rng)
 {
-    const size_t W = (N + 63) / 64;
-    memset(a, 0, W * 8);
-    switch (kind) {
-    case 0: break;
-    case 1: a[0] = 1; break;
-    case 2:
-        memset(a, 0xff, W * 8);
-        if (N % 64)
-            a[W - 1] = ((uint64_t)1 << (N % 64)) - 1;
-        break;
-    case 3: a[(N - 1) / 64] = (uint64_t)1 << ((N - 1) % 64); break;
-    case 4:
-        a[(N - 1) / 64] = (uint64_t)1 << ((N - 1) % 64);
+    test_edge_operand(a, N, kind == 4 ? 3 : kind, rng);
+    if (kind == 4)
         a[0] ^= 1;
-        break;
-    default: ref_ring_random(a, N, rng); break;
-    }
 }
 #define N_KINDS 6
 

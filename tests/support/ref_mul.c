@@ -73,6 +73,31 @@ void test_fill_random(uint64_t *p, size_t n, uint64_t *state)
     bench_fill_words(state, p, n);
 }
 
+void test_random_bits(uint64_t *a, size_t nbits, uint64_t *state)
+{
+    const size_t W = (nbits + 63) / 64;
+    test_fill_random(a, W, state);
+    if (nbits % 64)
+        a[W - 1] &= ((uint64_t)1 << (nbits % 64)) - 1;
+}
+
+void test_edge_operand(uint64_t *a, size_t nbits, int kind, uint64_t *state)
+{
+    const size_t W = (nbits + 63) / 64;
+    memset(a, 0, W * 8);
+    switch (kind) {
+    case 0: break;
+    case 1: a[0] = 1; break;
+    case 2:
+        memset(a, 0xff, W * 8);
+        if (nbits % 64)
+            a[W - 1] = ((uint64_t)1 << (nbits % 64)) - 1;
+        break;
+    case 3: a[(nbits - 1) / 64] = (uint64_t)1 << ((nbits - 1) % 64); break;
+    default: test_random_bits(a, nbits, state); break;
+    }
+}
+
 int test_asan_mode(void)
 {
     const char *v = getenv("BINPOLY_TEST_ASAN");

@@ -22,6 +22,14 @@ void ref_mul_window(uint64_t *c, const uint64_t *a, size_t na,
 uint64_t test_rand64(uint64_t *state);
 void test_fill_random(uint64_t *p, size_t n, uint64_t *state);
 
+/* a[0..ceil(nbits/64)) = random bits below nbits, the bits above zero. */
+void test_random_bits(uint64_t *a, size_t nbits, uint64_t *state);
+
+/* a[0..ceil(nbits/64)) = an edge operand of nbits bits (nbits >= 1) by
+ * kind: 0 zero, 1 one, 2 all ones, 3 X^(nbits-1), any other kind random
+ * (test_random_bits). */
+void test_edge_operand(uint64_t *a, size_t nbits, int kind, uint64_t *state);
+
 /* Non-zero when the tests run in the sanitizer build (BINPOLY_TEST_ASAN
  * set): long tests then take fewer random cases, never fewer checks. */
 int test_asan_mode(void);
