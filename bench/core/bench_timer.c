@@ -3,7 +3,6 @@
 #include "bench_timer.h"
 
 #include <stdlib.h>
-#include <time.h>
 
 #include "bench_sort.h"
 #include "tsc.h"
@@ -20,10 +19,10 @@ uint64_t bench_sample(const bench_op *op, int fenced)
     return tsc_read() - t0;
 }
 
-static double monotonic_seconds(void)
+double bench_clock_seconds(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(id, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
@@ -31,11 +30,12 @@ double bench_seconds_per_tick(void)
 {
     static double rate;
     if (rate == 0) {
-        const double t0 = monotonic_seconds();
+        const double t0 = bench_clock_seconds(CLOCK_MONOTONIC);
         const uint64_t k0 = tsc_read();
-        while (monotonic_seconds() - t0 < 0.1)
+        while (bench_clock_seconds(CLOCK_MONOTONIC) - t0 < 0.1)
             ;
-        rate = (monotonic_seconds() - t0) / (double)(tsc_read() - k0);
+        rate = (bench_clock_seconds(CLOCK_MONOTONIC) - t0) /
+               (double)(tsc_read() - k0);
     }
     return rate;
 }

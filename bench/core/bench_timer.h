@@ -23,6 +23,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 /* An operation under test: prepare(ctx, set) draws data set `set`
  * (untimed; NULL when there is nothing to draw), run(ctx) is what is
@@ -70,6 +71,10 @@ uint64_t bench_sample(const bench_op *op, int fenced);
 /* Smallest ticks between two back-to-back bare TSC reads: the cost the
  * method adds to every sample (not subtracted from results). */
 double bench_timer_overhead(void);
+
+/* The clock id's time in seconds (CLOCK_MONOTONIC, or
+ * CLOCK_THREAD_CPUTIME_ID for CPU time). */
+double bench_clock_seconds(clockid_t id);
 
 /* Seconds per TSC tick, measured once per process against the monotonic
  * clock (over 100 ms), for benchmarks that report seconds. */

@@ -11,19 +11,6 @@
 #include "bench_sort.h"
 #include "bench_timer.h"
 
-/* Seconds on a clock. */
-static double clock_seconds(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static double monotonic_seconds(void)
-{
-    return clock_seconds(CLOCK_MONOTONIC);
-}
-
 static int cpu_time;
 
 void large_use_cpu_time(void)
@@ -41,9 +28,9 @@ static void run_subject(void *s)
 static double timed_run(bench_subject *s)
 {
     if (cpu_time) {
-        const double t0 = clock_seconds(CLOCK_THREAD_CPUTIME_ID);
+        const double t0 = bench_clock_seconds(CLOCK_THREAD_CPUTIME_ID);
         s->run(s);
-        return clock_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
+        return bench_clock_seconds(CLOCK_THREAD_CPUTIME_ID) - t0;
     }
     const bench_op op = {NULL, run_subject, s};
     return (double)bench_sample(&op, 0) * bench_seconds_per_tick();
@@ -81,10 +68,11 @@ int large_time_subjects(bench_subject *const *s, size_t count, double budget,
     draw(s, count, &state); /* the untimed round: page faults, caches */
     for (size_t i = 0; i < count; i++)
         s[i]->run(s[i]);
-    const double start = monotonic_seconds();
+    const double start = bench_clock_seconds(CLOCK_MONOTONIC);
     unsigned rounds = 0;
     while (rounds < max_rounds &&
-           (rounds < min_rounds || monotonic_seconds() - start < budget)) {
+           (rounds < min_rounds ||
+            bench_clock_seconds(CLOCK_MONOTONIC) - start < budget)) {
         draw(s, count, &state);
         for (size_t i = 0; i < count; i++)
             t[i * max_rounds + rounds] = timed_run(s[i]);
