@@ -38,7 +38,8 @@ a=$(build "$rev_a")
 b=$(build "$rev_b")
 backend=$3
 shift 3
-gcc -O2 -Wall -Wextra -I "$repo/bench/core" -o "$dir/ab_builds" "$repo/tools/ab/ab_builds.c" -ldl
+gcc -O2 -Wall -Wextra -I "$repo/bench/core" -o "$dir/ab_builds" \
+  "$repo/tools/ab/ab_builds.c" "$repo/bench/core/bench_timer.c" -ldl
 echo "# A = $rev_a, B = $rev_b (B/A below 1: $rev_b faster)"
 "$dir/ab_builds" "$a" "$b" "$backend" "$@"
 echo "# swapped: A = $rev_b, B = $rev_a (B/A above 1: $rev_b faster)"

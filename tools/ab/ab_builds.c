@@ -12,6 +12,8 @@
  * either direction; run both "A B" and "B A" as well (the script does).
  * Per round the minimum of each build's calls, then the median over the
  * rounds of the per-round ratio B/A, and its 10th and 90th percentiles.
+ * Samples come from bench/core/bench_timer.h (bare TSC reads; 16 chained
+ * products per sample below 16 words).
  * A product that differs between the builds stops the program (exit 1).
  */
 #include <dlfcn.h>
@@ -19,10 +21,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <x86intrin.h>
 
 #include "bench_random.h"
 #include "bench_sort.h"
+#include "bench_timer.h"
 
 typedef int (*mul_scratch_fn)(uint64_t *c, const uint64_t *a, size_t na,
                               const uint64_t *b, size_t nb, uint64_t *scratch,
@@ -60,13 +62,28 @@ static uint64_t *words(size_t n)
     return p;
 }
 
-/* Ticks of one product by f. */
-static uint64_t timed(mul_scratch_fn f, uint64_t *c, const uint64_t *a,
-                      const uint64_t *b, size_t n, uint64_t *s, size_t sw)
+/* One build's product at one size (bench_op's ctx). */
+typedef struct {
+    mul_scratch_fn f;
+    uint64_t *c, *s;
+    const uint64_t *a, *b;
+    size_t n, sw;
+} product;
+
+static void run_product(void *ctx)
 {
-    const uint64_t t0 = __rdtsc();
-    f(c, a, n, b, n, s, sw);
-    return __rdtsc() - t0;
+    const product *p = ctx;
+    p->f(p->c, p->a, p->n, p->b, p->n, p->s, p->sw);
+}
+
+/* Ticks per product of one sample of p (bench_timer.h): below 16 words a
+ * sample chains 16 products, whose time is under the TSC's step on some
+ * virtual machines. */
+static double timed(product *p)
+{
+    const bench_plan plan = {0, 1, 1, 1, 0, p->n < 16 ? 16 : 1, 0};
+    const bench_op op = {NULL, run_product, p};
+    return bench_min_sample(&op, 1, &plan);
 }
 
 int main(int argc, char **argv)
@@ -102,29 +119,30 @@ int main(int argc, char **argv)
             return 1;
         }
         const int runs = n < 100 ? 400 : n < 400 ? 100 : 30;
+        product pa = {fa, ca, sa, a, b, n, sw}, pb = {fb, cb, sb, a, b, n, sw};
         double ratio[ROUNDS], ta[ROUNDS], tb[ROUNDS];
         for (int r = 0; r < ROUNDS; r++) {
-            uint64_t ma = UINT64_MAX, mb = UINT64_MAX;
+            double ma = 1e300, mb = 1e300;
             for (int i = 0; i < runs; i++) {
-                uint64_t x, y;
+                double x, y;
                 if ((r + i) & 1) {
-                    x = timed(fa, ca, a, b, n, sa, sw);
-                    y = timed(fb, cb, a, b, n, sb, sw);
+                    x = timed(&pa);
+                    y = timed(&pb);
                 } else {
-                    y = timed(fb, cb, a, b, n, sb, sw);
-                    x = timed(fa, ca, a, b, n, sa, sw);
+                    y = timed(&pb);
+                    x = timed(&pa);
                 }
                 ma = x < ma ? x : ma;
                 mb = y < mb ? y : mb;
             }
-            ta[r] = (double)ma;
-            tb[r] = (double)mb;
-            ratio[r] = (double)mb / (double)ma;
+            ta[r] = ma;
+            tb[r] = mb;
+            ratio[r] = mb / ma;
         }
         bench_sort_double(ratio, ROUNDS);
         bench_sort_double(ta, ROUNDS);
         bench_sort_double(tb, ROUNDS);
-        printf("%s %zu words: A %.0f B %.0f ticks (medians of %d rounds), "
+        printf("%s %zu words: A %.1f B %.1f ticks (medians of %d rounds), "
                "B/A %.3f [p10 %.3f, p90 %.3f]\n",
                argv[3], n, ta[ROUNDS / 2], tb[ROUNDS / 2], ROUNDS,
                ratio[ROUNDS / 2], ratio[ROUNDS / 10],
