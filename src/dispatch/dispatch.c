@@ -82,7 +82,8 @@ const char *bp_backend_problem(void)
 }
 
 /* Sentinel meaning "BINPOLY_BACKEND was invalid". */
-static const bp_backend invalid_choice;
+/* The choice while BINPOLY_BACKEND is invalid (bp_backend.h). */
+const bp_backend bp_backend_invalid;
 
 static const bp_backend *choose(void)
 {
@@ -96,7 +97,7 @@ static const bp_backend *choose(void)
             fprintf(stderr, "binpoly: BINPOLY_BACKEND=\"%s\": %s; every "
                             "call fails with BINPOLY_ERR_BACKEND\n",
                     forced, bp_backend_problem());
-        return &invalid_choice;
+        return &bp_backend_invalid;
     }
     for (size_t i = N_BACKENDS; i-- > 0;)
         if (cpu_runs(all_backends[i]))
@@ -104,15 +105,13 @@ static const bp_backend *choose(void)
     return all_backends[BP_BACKEND_PORTABLE];
 }
 
-const bp_backend *bp_backend_active(void)
+_Atomic(const bp_backend *) bp_backend_chosen = NULL;
+
+const bp_backend *bp_backend_choose(void)
 {
-    static _Atomic(const bp_backend *) active = NULL;
-    const bp_backend *be = atomic_load_explicit(&active, memory_order_acquire);
-    if (be == NULL) {
-        be = choose();
-        atomic_store_explicit(&active, be, memory_order_release);
-    }
-    return be == &invalid_choice ? NULL : be;
+    const bp_backend *be = choose();
+    atomic_store_explicit(&bp_backend_chosen, be, memory_order_release);
+    return be;
 }
 
 const char *binpoly_backend(void)

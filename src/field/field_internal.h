@@ -9,7 +9,6 @@
 #ifndef BP_FIELD_INTERNAL_H
 #define BP_FIELD_INTERNAL_H
 
-#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -39,12 +38,6 @@ typedef enum {
  * backend whose leaf is smaller (bp_scratch_words(16, 16) = 1216). */
 #define BP_FIELD_SCRATCH_WORDS (12 * BP_FIELD_MAX_WORDS + 1024)
 
-/* The active backend once a field function has asked for it (NULL
- * before, or while BINPOLY_BACKEND is invalid): the choice is fixed for
- * the life of the process (src/dispatch/dispatch.c), and this inline load
- * costs less than the call to bp_backend_active (a tenth of a GF(2^233)
- * product).  Defined in field_kernels.c. */
-extern _Atomic(const bp_backend *) bp_field_backend;
 
 /* 0 and *be = the active backend if F is an initialised field and the
  * backend is usable, else the error code to return (BINPOLY_ERR_NULL /
@@ -61,14 +54,8 @@ static inline int bp_field_check_be(const binpoly_field *F,
         (F->ntaps != 1 && F->ntaps != 3) || F->taps[0] >= F->m ||
         F->kind >= BP_FIELD_KIND_COUNT)
         return BINPOLY_ERR_ARG;
-    *be = atomic_load_explicit(&bp_field_backend, memory_order_acquire);
-    if (*be == NULL) {
-        *be = bp_backend_active();
-        if (*be == NULL)
-            return BINPOLY_ERR_BACKEND;
-        atomic_store_explicit(&bp_field_backend, *be, memory_order_release);
-    }
-    return BINPOLY_OK;
+    *be = bp_backend_active(); /* inline: one atomic load */
+    return *be != NULL ? BINPOLY_OK : BINPOLY_ERR_BACKEND;
 }
 
 /* bp_field_check_be without the backend. */

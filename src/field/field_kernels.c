@@ -13,4 +13,3 @@ const bp_field_kernels *const bp_field_kernel_tables[] = {
     BP_FOR_EACH_BACKEND(BP_ENTRY_)};
 #undef BP_ENTRY_
 
-_Atomic(const bp_backend *) bp_field_backend = NULL;

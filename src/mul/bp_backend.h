@@ -9,6 +9,7 @@
 #ifndef BP_BACKEND_H
 #define BP_BACKEND_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -194,8 +195,26 @@ size_t bp_plan_scratch_words(const bp_backend *be, size_t n,
 #define BP_SMALL_WORDS 64
 #define BP_SMALL_SCRATCH_WORDS 1920
 
-/* The backend in use (never NULL), or NULL when BINPOLY_BACKEND is invalid. */
-const bp_backend *bp_backend_active(void);
+/* The choice dispatch.c makes once (src/dispatch/dispatch.c): NULL until
+ * the first call, then the backend in use, or bp_backend_invalid while
+ * BINPOLY_BACKEND names none this CPU runs.  The slow path
+ * bp_backend_choose makes and caches it. */
+extern _Atomic(const bp_backend *) bp_backend_chosen;
+extern const bp_backend bp_backend_invalid;
+const bp_backend *bp_backend_choose(void);
+
+/* The backend in use (never NULL), or NULL when BINPOLY_BACKEND is invalid.
+ * Inline: after the first call one atomic load, which on the field layer's
+ * single-element operations (a few dozen ticks) costs a tenth of what a
+ * call did. */
+static inline const bp_backend *bp_backend_active(void)
+{
+    const bp_backend *be =
+        atomic_load_explicit(&bp_backend_chosen, memory_order_acquire);
+    if (be == NULL)
+        be = bp_backend_choose();
+    return be == &bp_backend_invalid ? NULL : be;
+}
 
 /* A backend by id if it is compiled in and this CPU runs it, else NULL.
  * Tests and benchmarks use this to run every available backend. */
