@@ -41,3 +41,13 @@ if(NTL_INCLUDE_DIR AND NTL_LIBRARY AND GMP_LIBRARY AND Threads_FOUND
 else()
   message(STATUS "peers: NTL not used (needs libntl-dev and a C++ compiler)")
 endif()
+
+# bp_add_ntl_face(<target> <source>): a benchmark's own C++ face of NTL
+# (source) compiled into target with BENCH_HAVE_NTL, when NTL is used.
+function(bp_add_ntl_face target source)
+  if(TARGET bp_ntl_library)
+    target_sources(${target} PRIVATE ${source})
+    target_compile_definitions(${target} PRIVATE BENCH_HAVE_NTL)
+    target_link_libraries(${target} PRIVATE bp_ntl_library)
+  endif()
+endfunction()
