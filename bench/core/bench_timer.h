@@ -81,7 +81,7 @@ double bench_clock_seconds(clockid_t id);
 double bench_seconds_per_tick(void);
 
 /* The pieces bench_time_ops is made of, for the tuners' own schedules
- * (rounds in alternating order, bench/../tools/tune): warm-up samples of
+ * (rounds in alternating order: tools/tune, tools/ab): warm-up samples of
  * op on data set 0 (up to p->warmup, stopping once they spent the budget;
  * caches, predictors, clock), returning the samples per data set that fit
  * p->set_budget at the fastest warm-up sample (a cold first one can be
