@@ -94,8 +94,8 @@ BINPOLY_API const char *binpoly_strerror(int err);
  * backend on, 6000 to 22000 words on AMD Zen 4; README, "Large
  * products") take an additive FFT over GF(2^64), balanced or not; the
  * result is the same bits.
- * Stack (measured, largest over the backends): 22 KiB for operands of
- * at most 64 words (15 KiB of it scratch, reserved whatever the sizes),
+ * Stack (measured, largest over the backends): 12 KiB for operands of
+ * at most 64 words (4 KiB of it scratch; they run on a 16 KiB thread),
  * 132 KiB up to BINPOLY_STACK_WORDS (10 KiB with a lent work area or
  * above BINPOLY_STACK_WORDS, where the scratch is allocated).
  */

@@ -106,10 +106,10 @@ _Static_assert(BP_STACK_SCRATCH_WORDS * 8 <= BINPOLY_WORK_BYTES,
                "a lent work area holds the large stack scratch");
 
 /* The product with stack scratch of BP_SMALL_SCRATCH_WORDS (products of
- * at most BP_SMALL_WORDS words: about 17 KiB of stack in all,
- * tests/core/test_small_stack.c) or of BP_STACK_SCRATCH_WORDS words:
- * separate frames, so that a small product does not reserve the large
- * one. */
+ * at most BP_SMALL_WORDS words whose tables fit it: under 16 KiB of stack
+ * in all, tests/core/test_stack_usage.c) or of BP_STACK_SCRATCH_WORDS
+ * words: separate frames, so that a small product does not reserve the
+ * large one. */
 static __attribute__((noinline)) void
 mul_small_stack(const bp_backend *be, uint64_t *c, const uint64_t *a,
                 size_t na, const uint64_t *b, size_t nb)
@@ -133,9 +133,11 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     int err = check_mul(c, a, na, b, nb, &be);
     if (err != BINPOLY_OK)
         return err;
-    /* Small products first, without sizing their scratch: at 1-9 words
-     * the call's own cost is a third of the product's. */
-    if (na <= BP_SMALL_WORDS && nb <= BP_SMALL_WORDS) {
+    /* Small products first, without sizing their scratch per call (at
+     * 1-9 words the call's own cost is a third of the product's): the
+     * cached walk says once per table whether they all fit. */
+    if (na <= BP_SMALL_WORDS && nb <= BP_SMALL_WORDS &&
+        bp_small_scratch_words(be) <= BP_SMALL_SCRATCH_WORDS) {
         mul_small_stack(be, c, a, na, b, nb);
         return BINPOLY_OK;
     }

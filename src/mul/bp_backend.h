@@ -188,12 +188,31 @@ size_t bp_plan_scratch_words(const bp_backend *be, size_t n,
  * max(na, nb) <= BINPOLY_STACK_WORDS (122 KiB). */
 #define BP_STACK_SCRATCH_WORDS (14 * 1024 + 1024)
 
-/* The small products of binpoly_mul, max(na, nb) <= BP_SMALL_WORDS: their
- * scratch (at most 1906 words, at 63 x 64; tests/core/test_mul_api.c
- * checks every pair) fits BP_SMALL_SCRATCH_WORDS (15 KiB) of stack, so
- * they skip the scratch sizing. */
+/* The small products of binpoly_mul, max(na, nb) <= BP_SMALL_WORDS, run
+ * on BP_SMALL_SCRATCH_WORDS (4 KiB) of stack without sizing their scratch
+ * per call, whenever the scratch the backend's tables really make them
+ * touch fits (bp_small_scratch_words; every committed table does, with
+ * 150 to 342 words: tests/mul/test_class_tables.c).  The generic bound
+ * bp_scratch_words would ask for 1920 words (15 KiB) at 64 x 63. */
 #define BP_SMALL_WORDS 64
-#define BP_SMALL_SCRATCH_WORDS 1920
+#define BP_SMALL_SCRATCH_WORDS 512
+
+/* Cache of bp_small_scratch_words per backend id: the value + 1, or 0
+ * until computed and after a table swap (planner_table.c). */
+extern _Atomic size_t bp_small_scratch_cache[BP_BACKEND_COUNT];
+
+/* The largest scratch be->mul touches over every na x nb with
+ * 1 <= na, nb <= BP_SMALL_WORDS under be's tables in use, by the walk of
+ * plan_scratch.c over the chunked driver (mul_plan.c); computed once per
+ * table (a few thousand walks) and cached.  Depends on the tables only. */
+size_t bp_small_scratch_walk(const bp_backend *be);
+
+static inline size_t bp_small_scratch_words(const bp_backend *be)
+{
+    const size_t v = atomic_load_explicit(&bp_small_scratch_cache[be->id],
+                                          memory_order_relaxed);
+    return v != 0 ? v - 1 : bp_small_scratch_walk(be);
+}
 
 /* The choice dispatch.c makes once (src/dispatch/dispatch.c): NULL until
  * the first call, then the backend in use, or bp_backend_invalid while

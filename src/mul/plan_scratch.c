@@ -117,3 +117,33 @@ size_t bp_plan_scratch_words(const bp_backend *be, size_t n,
     const size_t bound = bp_scratch_words(n, n);
     return s < bound ? s : bound;
 }
+
+/* Scratch words be->mul touches for na x nb, na >= nb >= 1, below the FFT
+ * (small sizes): as BP_FN(mul) in mul_plan.c, a balanced product by the
+ * planner, or 2nb words of chunk accumulator followed by the chunks'
+ * balanced products and the short last chunk's swapped product. */
+static size_t chunked_plan_scratch(const bp_backend *be, size_t na,
+                                   size_t nb)
+{
+    const size_t balanced = bp_plan_scratch_words(be, nb, NULL);
+    if (na == nb)
+        return balanced;
+    const size_t r = na % nb;
+    const size_t rest =
+        r == 0 ? balanced : max_size(balanced, chunked_plan_scratch(be, nb, r));
+    return 2 * nb + rest;
+}
+
+_Atomic size_t bp_small_scratch_cache[BP_BACKEND_COUNT];
+
+/* Contract in bp_backend.h.  Racing first calls compute the same value. */
+size_t bp_small_scratch_walk(const bp_backend *be)
+{
+    size_t worst = 0;
+    for (size_t na = 1; na <= BP_SMALL_WORDS; na++)
+        for (size_t nb = 1; nb <= na; nb++)
+            worst = max_size(worst, chunked_plan_scratch(be, na, nb));
+    atomic_store_explicit(&bp_small_scratch_cache[be->id], worst + 1,
+                          memory_order_relaxed);
+    return worst;
+}

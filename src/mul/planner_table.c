@@ -44,6 +44,8 @@ int bp_planner_set_table(bp_backend_id id, const bp_threshold *rows,
     for (size_t s = 0; s < sizeof slots / sizeof slots[0]; s++) {
         if (slots[s].id != id)
             continue;
+        /* the small products' scratch is walked again (bp_backend.h) */
+        atomic_store(&bp_small_scratch_cache[id], 0);
         if (rows == NULL) {
             *slots[s].rows = *slots[s].default_rows;
             *slots[s].count = *slots[s].default_count;

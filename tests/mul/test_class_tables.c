@@ -62,6 +62,49 @@ static void check_method(const bp_backend *be, size_t n, const char *name)
     CHECK(ok, "%s: method %d at n = %zu", name, (int)m, n);
 }
 
+/*
+ * binpoly_mul's small products under be's table in use: the walked scratch
+ * of every na x nb up to BP_SMALL_WORDS fits the small stack scratch (so
+ * binpoly_mul keeps its fast path), and no product touches more than the
+ * walk says: each runs through be->mul on a canary-filled scratch, which
+ * is checked above the walked size and, product by product, against the
+ * reference.
+ */
+static void check_small_scratch(const bp_backend *be, uint64_t *st,
+                                const char *name)
+{
+    enum { CANARY_WORDS = 2048 };
+    static uint64_t scratch[CANARY_WORDS];
+    static uint64_t a[BP_SMALL_WORDS], b[BP_SMALL_WORDS];
+    static uint64_t c[2 * BP_SMALL_WORDS], r[2 * BP_SMALL_WORDS];
+    const uint64_t canary = 0xC0FFEE0DDBA11ULL;
+    const size_t walked = bp_small_scratch_words(be);
+    CHECK(walked <= BP_SMALL_SCRATCH_WORDS,
+          "%s: small products walk to %zu scratch words, the stack has %d",
+          name, walked, BP_SMALL_SCRATCH_WORDS);
+    size_t touched = 0;
+    for (size_t na = 1; na <= BP_SMALL_WORDS; na++)
+        for (size_t nb = 1; nb <= na; nb++) {
+            test_fill_random(a, na, st);
+            test_fill_random(b, nb, st);
+            for (size_t i = 0; i < CANARY_WORDS; i++)
+                scratch[i] = canary;
+            be->mul(c, a, na, b, nb, scratch);
+            ref_mul(r, a, na, b, nb);
+            CHECK(memcmp(c, r, (na + nb) * sizeof *c) == 0,
+                  "%s: %zu x %zu words", name, na, nb);
+            for (size_t i = CANARY_WORDS; i-- > touched;)
+                if (scratch[i] != canary) {
+                    touched = i + 1;
+                    break;
+                }
+        }
+    CHECK(touched <= walked, "%s: small products touch %zu scratch words, "
+          "the walk says %zu", name, touched, walked);
+    printf("%s: small products walk %zu scratch words, touch %zu\n", name,
+           walked, touched);
+}
+
 static void check_table(const class_table *t, uint64_t *st)
 {
     const bp_backend *be = bp_backend_get(t->id);
@@ -92,6 +135,7 @@ static void check_table(const class_table *t, uint64_t *st)
         check_product(be, t->rows[i].max_words + 1, st, t->name);
     }
     check_product(be, 2048, st, t->name);
+    check_small_scratch(be, st, t->name);
     bp_planner_set_table(t->id, NULL, 0);
     printf("%s: %zu rows ok\n", t->name, *t->count);
 }
@@ -130,6 +174,7 @@ int main(void)
         }
         CHECK(same, "%s: class %s does not plan with its table", be->name,
               bp_cpu_class_name(cls));
+        check_small_scratch(be, &st, be->name);
     }
     static const size_t kem_words[] = {193, 277, 386, 561, 641, 901};
     for (int id = 0; id < BP_BACKEND_COUNT; id++) {
