@@ -3,8 +3,10 @@
  * Throughput of the instructions the leaf kernels are built from, in core
  * cycles per instruction, on this CPU: carry-less multiplication at each
  * register width, zmm and ymm carry-less multiplications mixed, and
- * VPCLMULQDQ mixed with the VPTERNLOGQ of the accumulation and with the
- * VALIGNQ of the rotations.  Why: the leaves are bound by the execution
+ * VPCLMULQDQ mixed with the VPTERNLOGQ of the accumulation, with the
+ * VALIGNQ of the rotations, with the VPERMQ of the 256-bit cores'
+ * routing (sb256_core_avx512.h) and with the VSHUFI64X2 of 256-bit
+ * block moves, and those permutes alone.  Why: the leaves are bound by the execution
  * port VPCLMULQDQ issues on (port 5 on Intel, shared with every permute),
  * and this is the figure their design rests on (BENCHMARKS.md, the
  * 1024-bit analysis); on another CPU it says whether a kernel can use a
@@ -65,6 +67,10 @@ enum {
     CLMUL_ZMM_YMM,
     CLMUL_TERNLOG,
     CLMUL_VALIGN,
+    CLMUL_VPERMQ,
+    CLMUL_VSHUF,
+    VPERMQ_ZMM,
+    VALIGN_ZMM,
     TERNLOG_ZMM,
     KINDS
 };
@@ -102,6 +108,14 @@ static uint64_t min_ticks(int k)
         case CLMUL_VALIGN:
             TIMED_LOOP(MIX("vpclmulqdq $0,", "valignq $2,"));
             break;
+        case CLMUL_VPERMQ:
+            TIMED_LOOP(MIX("vpclmulqdq $0,", "vpermq"));
+            break;
+        case CLMUL_VSHUF:
+            TIMED_LOOP(MIX("vpclmulqdq $0,", "vshufi64x2 $0x4e,"));
+            break;
+        case VPERMQ_ZMM: TIMED_LOOP(EIGHT("vpermq", "zmm", "zmm")); break;
+        case VALIGN_ZMM: TIMED_LOOP(EIGHT("valignq $2,", "zmm", "zmm")); break;
         case TERNLOG_ZMM:
             TIMED_LOOP(EIGHT("vpternlogq $0x96,", "zmm", "zmm"));
             break;
@@ -123,6 +137,10 @@ int main(void)
         {CLMUL_ZMM_YMM, 1, 0, "VPCLMULQDQ zmm and ymm, alternating"},
         {CLMUL_TERNLOG, 1, 0, "VPCLMULQDQ zmm and VPTERNLOGQ zmm, alternating"},
         {CLMUL_VALIGN, 1, 0, "VPCLMULQDQ zmm and VALIGNQ zmm, alternating"},
+        {CLMUL_VPERMQ, 1, 0, "VPCLMULQDQ zmm and VPERMQ zmm, alternating"},
+        {CLMUL_VSHUF, 1, 0, "VPCLMULQDQ zmm and VSHUFI64X2 zmm, alternating"},
+        {VPERMQ_ZMM, 1, 0, "VPERMQ zmm (index in a register)"},
+        {VALIGN_ZMM, 1, 0, "VALIGNQ zmm"},
         {TERNLOG_ZMM, 1, 0, "VPTERNLOGQ zmm"},
     };
     /* The backends' run-time detection says what this CPU and OS run:
