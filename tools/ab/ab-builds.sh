@@ -7,7 +7,9 @@
 # Each revision is exported with git archive, built in Release as PIC and
 # linked into a shared object with -Bsymbolic, under $AB_DIR (default
 # /tmp/binpoly-ab).  Needs gcc, cmake, make.  Run it on an otherwise idle
-# machine; the ratios, not the ticks, are the result.
+# machine; the ratios, not the ticks, are the result.  AB_CALL=mul times
+# binpoly_mul (the public call with its own scratch) instead of
+# binpoly_mul_scratch.
 set -euo pipefail
 if [ $# -lt 4 ]; then
   echo "usage: $0 REV_A REV_B BACKEND WORDS..." >&2

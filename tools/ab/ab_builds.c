@@ -5,7 +5,9 @@
  * BENCHMARKS.md were taken.  Both builds are loaded with dlopen(RTLD_LOCAL)
  * (tools/ab/ab-builds.sh makes them: PIC, linked with -Bsymbolic so each
  * one calls its own internals) and called through binpoly_mul_scratch with
- * BINPOLY_BACKEND set, on the same operands and on scratch of their own.
+ * BINPOLY_BACKEND set, on the same operands and on scratch of their own;
+ * with AB_CALL=mul in the environment, through binpoly_mul instead (its
+ * own scratch handling: the small products' stack path).
  *
  * Why the calls alternate their order: with a fixed order (A then B) a
  * build compared with itself came out 10-20% apart at some sizes, in
@@ -29,6 +31,8 @@
 typedef int (*mul_scratch_fn)(uint64_t *c, const uint64_t *a, size_t na,
                               const uint64_t *b, size_t nb, uint64_t *scratch,
                               size_t scratch_words);
+typedef int (*mul_fn)(uint64_t *c, const uint64_t *a, size_t na,
+                      const uint64_t *b, size_t nb);
 typedef size_t (*scratch_words_fn)(size_t na, size_t nb);
 
 enum { ROUNDS = 31 };
@@ -65,6 +69,7 @@ static uint64_t *words(size_t n)
 /* One build's product at one size (bench_op's ctx). */
 typedef struct {
     mul_scratch_fn f;
+    mul_fn g; /* binpoly_mul when AB_CALL=mul, else NULL */
     uint64_t *c, *s;
     const uint64_t *a, *b;
     size_t n, sw;
@@ -73,7 +78,10 @@ typedef struct {
 static void run_product(void *ctx)
 {
     const product *p = ctx;
-    p->f(p->c, p->a, p->n, p->b, p->n, p->s, p->sw);
+    if (p->g != NULL)
+        p->g(p->c, p->a, p->n, p->b, p->n);
+    else
+        p->f(p->c, p->a, p->n, p->b, p->n, p->s, p->sw);
 }
 
 /* Ticks per product of one sample of p (bench_timer.h): below 16 words a
@@ -97,6 +105,10 @@ int main(int argc, char **argv)
     mul_scratch_fn fb = (mul_scratch_fn)load(argv[2], "binpoly_mul_scratch");
     scratch_words_fn sws =
         (scratch_words_fn)load(argv[1], "binpoly_mul_scratch_words");
+    const char *call = getenv("AB_CALL");
+    const int public_mul = call != NULL && strcmp(call, "mul") == 0;
+    mul_fn ga = public_mul ? (mul_fn)load(argv[1], "binpoly_mul") : NULL;
+    mul_fn gb = public_mul ? (mul_fn)load(argv[2], "binpoly_mul") : NULL;
     uint64_t state = 0x9E3779B97F4A7C15ull;
     for (int arg = 4; arg < argc; arg++) {
         char *end;
@@ -119,7 +131,8 @@ int main(int argc, char **argv)
             return 1;
         }
         const int runs = n < 100 ? 400 : n < 400 ? 100 : 30;
-        product pa = {fa, ca, sa, a, b, n, sw}, pb = {fb, cb, sb, a, b, n, sw};
+        product pa = {fa, ga, ca, sa, a, b, n, sw},
+                pb = {fb, gb, cb, sb, a, b, n, sw};
         double ratio[ROUNDS], ta[ROUNDS], tb[ROUNDS];
         for (int r = 0; r < ROUNDS; r++) {
             double ma = 1e300, mb = 1e300;
