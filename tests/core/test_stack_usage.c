@@ -92,6 +92,15 @@ static int op_field_mul(int which)
     return binpoly_field_mul(field_of(which), pc, pa, pb);
 }
 static int op_field_inv(int which) { return binpoly_field_inv(field_of(which), pc, pa); }
+/* n elements of GF(2^1024) (16 words each: pa holds 2048 words). */
+static int op_field_mul_batch(int n)
+{
+    return binpoly_field_mul_batch(&field1024, pc, pa, pb, (size_t)n);
+}
+static int op_field_sqr_batch(int n)
+{
+    return binpoly_field_sqr_batch(&field1024, pc, pa, (size_t)n);
+}
 static int op_field_sqrt(int which) { return binpoly_field_sqrt(field_of(which), pc, pa); }
 static int op_field_pow(int which)
 {
@@ -180,6 +189,8 @@ static const stack_op ops[] = {
     {"binpoly_ring_inv N = 40973", B_RING, B_LENT, op_ring_inv, 0},
     {"binpoly_field_mul m = 571", B_FIELD, 0, op_field_mul, 0},
     {"binpoly_field_mul m = 1024", B_FIELD, 0, op_field_mul, 1},
+    {"binpoly_field_mul_batch m = 1024, 64 elements", B_FIELD, 0, op_field_mul_batch, 64},
+    {"binpoly_field_sqr_batch m = 1024, 64 elements", B_FIELD, 0, op_field_sqr_batch, 64},
     {"binpoly_field_inv m = 571", B_FIELD, 0, op_field_inv, 0},
     {"binpoly_field_inv m = 1024", B_FIELD, 0, op_field_inv, 1},
     {"binpoly_field_sqrt m = 1024", B_FIELD, 0, op_field_sqrt, 1},

@@ -178,15 +178,24 @@ BP_FIELD_INLINE void field_batch_schoolbook(bp_field_vec *p,
     p[2 * n - 1] = (bp_field_vec)carry;
 }
 
+/* The largest upper half g of a Karatsuba step at the top (W up to
+ * BP_FIELD_MAX_WORDS) and one level down: the temporaries are sized by
+ * it, since gcc keeps those of each inlined step apart in the frame
+ * (sized by BP_FIELD_MAX_WORDS they made 28 KiB of stack at m = 1024). */
+#define FIELD_BATCH_HALF_MAX ((BP_FIELD_MAX_WORDS + 1) / 2)
+#define FIELD_BATCH_QUARTER_MAX ((FIELD_BATCH_HALF_MAX + 1) / 2)
+
 /* One Karatsuba step on slices: halves of h = W/2 and g = W - h words,
  * p[0..2W) = L + X^h ((aL + aH)(bL + bH) + L + H) + X^2h H with the three
  * half products by SUB(p, a, b, n): 2 (h^2 + 2 g^2) VPCLMULQDQ with
- * schoolbook halves instead of 2 W^2.  W >= 2. */
-#define FIELD_BATCH_KARATSUBA(p, a, b, W, SUB)                               \
+ * schoolbook halves instead of 2 W^2.  2 <= W <= 2 GMAX. */
+#define FIELD_BATCH_KARATSUBA(p, a, b, W, SUB, GMAX)                         \
     do {                                                                     \
         const unsigned h_ = (W) / 2, g_ = (W) - h_;                          \
-        bp_field_vec sa_[BP_FIELD_MAX_WORDS], sb_[BP_FIELD_MAX_WORDS],       \
-            mid_[2 * BP_FIELD_MAX_WORDS], high_[2 * BP_FIELD_MAX_WORDS];     \
+        if (g_ > (GMAX))                                                     \
+            __builtin_unreachable();                                         \
+        bp_field_vec sa_[GMAX], sb_[GMAX], mid_[2 * (GMAX)],                 \
+            high_[2 * (GMAX)];                                               \
         FIELD_BATCH_UNROLL(8) for (unsigned i_ = 0; i_ < g_; i_++)         \
         {                                                                    \
             sa_[i_] = (a)[h_ + i_] ^ (i_ < h_ ? (a)[i_] : (bp_field_vec){0}); \
@@ -203,17 +212,21 @@ BP_FIELD_INLINE void field_batch_schoolbook(bp_field_vec *p,
             (p)[h_ + i_] ^= mid_[i_];                                        \
     } while (0)
 
-/* p[0..2n) = the slices of the eight products of n words: one Karatsuba
- * step from 4 words, the schoolbook below. */
+/* p[0..2n) = the slices of the eight products of n words, n at most
+ * FIELD_BATCH_HALF_MAX: one Karatsuba step from 4 words, the schoolbook
+ * below. */
 BP_FIELD_INLINE void field_batch_karatsuba1(bp_field_vec *p,
                                             const bp_field_vec *a,
                                             const bp_field_vec *b, unsigned n)
 {
     FIELD_BATCH_BOUND(n);
+    if (n > FIELD_BATCH_HALF_MAX)
+        __builtin_unreachable();
     if (n < 4)
         field_batch_schoolbook(p, a, b, n);
     else
-        FIELD_BATCH_KARATSUBA(p, a, b, n, field_batch_schoolbook);
+        FIELD_BATCH_KARATSUBA(p, a, b, n, field_batch_schoolbook,
+                              FIELD_BATCH_QUARTER_MAX);
 }
 
 /* p[0..2W) = the slices of the eight products a[l] * b[l], W words: two
@@ -229,7 +242,8 @@ BP_FIELD_INLINE void field_batch_product(bp_field_vec *p,
     if (W < 7)
         field_batch_karatsuba1(p, a, b, W);
     else
-        FIELD_BATCH_KARATSUBA(p, a, b, W, field_batch_karatsuba1);
+        FIELD_BATCH_KARATSUBA(p, a, b, W, field_batch_karatsuba1,
+                              FIELD_BATCH_HALF_MAX);
 }
 
 /* p[0..2W) = the slices of the eight squares a[l]^2: the square of a word
