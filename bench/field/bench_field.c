@@ -16,7 +16,15 @@
  * random data set the minimum over `runs` readings; reported is the median
  * over the data sets.  Data sets are interleaved: each is timed on binpoly
  * and the peers in turn before the next is drawn, so load changes touch
- * every column alike.  --quick: a smoke run with few sets and runs.
+ * every column alike.  --quick: a smoke run with few sets and runs;
+ * --field M: the NIST field of degree M alone.
+ *
+ * --parts: the inversion's split on the active backend, binpoly alone:
+ * ticks of a product, a squaring and each doubling step of the
+ * inversion's addition chain (beta = beta^(2^k) * beta, by a map pass or
+ * k squarings: the field layer's inv_step kernel), chained like the rows
+ * above, beside the whole inversion, so the cost of each part and what
+ * the steps leave to the chain's other operations are reproducible.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +33,7 @@
 #include <binpoly/field.h>
 
 #include "bench_random.h"
+#include "field_kernels.h"
 #include "bench_sort.h"
 #include "bench_timer.h"
 
@@ -55,6 +64,8 @@ static const unsigned op_reps[OP_COUNT] = {32, 32, 1, 32, BATCH, BATCH};
 
 typedef struct {
     unsigned sets, runs;
+    unsigned only_m; /* --field M: that NIST field alone; 0: all five */
+    int parts;       /* --parts: the inversion's split */
 } bench_params;
 
 /* Data of one field and data set. */
@@ -287,14 +298,20 @@ static void draw(bench_field *f, uint64_t *a, uint64_t *rng)
     } while (a[0] == 0);
 }
 
-static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
+/* f's field = the NIST field of degree m (exits on failure). */
+static void field_setup(bench_field *f, unsigned m)
 {
-    static bench_field f;
-    if (binpoly_field_init_nist(&f.F, m) != 0) {
+    if (binpoly_field_init_nist(&f->F, m) != 0) {
         fprintf(stderr, "init %u failed\n", m);
         exit(1);
     }
-    f.W = binpoly_field_words(&f.F);
+    f->W = binpoly_field_words(&f->F);
+}
+
+static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
+{
+    static bench_field f;
+    field_setup(&f, m);
 #ifdef BENCH_HAVE_OPENSSL
     static const int polys[5][6] = {{163, 7, 6, 3, 0, -1}, {233, 74, 0, -1},
                                     {283, 12, 7, 5, 0, -1}, {409, 87, 0, -1},
@@ -414,15 +431,98 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
     free(theirs);
 }
 
+
+/* Chain length of one --parts reading (steps and products are hundreds of
+ * ticks: a few per reading spread the reading's own cost). */
+#define PARTS_REPS 8
+
+/* One --parts reading: PARTS_REPS chained calls of doubling step `step`
+ * of the inversion, or (step < 0) of the product (-1), the squaring (-2)
+ * or the inversion (-3), from the data set's element. */
+typedef struct {
+    const binpoly_field *F;
+    const uint64_t *a, *b;
+    int step;
+} parts_reading;
+
+static void run_part(void *ctx)
+{
+    const parts_reading *x = ctx;
+    const bp_field_kernels *kern = bp_field_kernels_for(bp_backend_active());
+    uint64_t c[BINPOLY_FIELD_MAX_WORDS];
+    memcpy(c, x->a, binpoly_field_words(x->F) * 8);
+    for (unsigned i = 0; i < PARTS_REPS; i++) {
+        if (x->step == -1)
+            kern->mul(x->F, c, c, x->b);
+        else if (x->step == -2)
+            kern->sqr(x->F, c, c);
+        else if (x->step == -3)
+            kern->inv(x->F, c, c);
+        else
+            kern->inv_step(x->F, c, (unsigned)x->step);
+    }
+}
+
+/* --parts for the NIST field of degree m: per part, the median over the
+ * data sets of the minimum ticks per call over the readings. */
+static void bench_parts(unsigned m, const bench_params *p, uint64_t *rng)
+{
+    static bench_field f;
+    field_setup(&f, m);
+    const bp_field_kernels *kern = bp_field_kernels_for(bp_backend_active());
+    enum { MAX_PARTS = 3 + 16 };
+    unsigned ks[MAX_PARTS] = {0}, nsteps = 0;
+    uint64_t one[BINPOLY_FIELD_MAX_WORDS] = {1};
+    while (nsteps < MAX_PARTS - 3 &&
+           (ks[nsteps] = kern->inv_step(&f.F, one, nsteps)) != 0)
+        nsteps++;
+    const unsigned nparts = 3 + nsteps;
+    double *t = malloc(sizeof(double) * p->sets * nparts);
+    for (unsigned s = 0; s < p->sets; s++) {
+        draw(&f, f.a, rng);
+        draw(&f, f.b, rng);
+        for (unsigned i = 0; i < nparts; i++) {
+            parts_reading x = {&f.F, f.a, f.b, (int)i - 3};
+            const bench_op op = {NULL, run_part, &x};
+            t[i * p->sets + s] =
+                bench_min_sample(&op, (p->runs + 9) / 10, &reading_plan) /
+                PARTS_REPS;
+        }
+    }
+    double steps = 0;
+    for (unsigned i = 0; i < nparts; i++) {
+        double *v = t + i * p->sets;
+        bench_sort_double(v, p->sets);
+        const double med = v[p->sets / 2];
+        if (i < 3)
+            printf("| GF(2^%u) | %s | | %9.1f |\n", m,
+                   i == 0 ? "inversion" : i == 1 ? "squaring" : "product",
+                   med);
+        else
+            printf("| GF(2^%u) | doubling step %u | k = %u | %9.1f |\n", m,
+                   i - 3, ks[i - 3], med);
+        if (i >= 3)
+            steps += med;
+    }
+    printf("| GF(2^%u) | the doubling steps together | | %9.1f |\n", m,
+           steps);
+    free(t);
+}
+
 int main(int argc, char **argv)
 {
-    bench_params p = {25, 400};
+    bench_params p = {25, 400, 0, 0};
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0) {
             p.sets = 5;
             p.runs = 40;
+        } else if (strcmp(argv[i], "--field") == 0 && i + 1 < argc) {
+            p.only_m = (unsigned)strtoul(argv[++i], NULL, 10);
+        } else if (strcmp(argv[i], "--parts") == 0) {
+            p.parts = 1;
         } else {
-            fprintf(stderr, "usage: %s [--quick]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--quick] [--field M] [--parts]\n",
+                    argv[0]);
             return 2;
         }
     }
@@ -443,6 +543,15 @@ int main(int argc, char **argv)
            "calls; load average %.2f%s\n\n",
            be, p.sets, p.runs, (p.runs + 9) / 10, load,
            load > 0.5 ? " (above 0.5: figures unreliable)" : "");
+    uint64_t rng = 0x243F6A8885A308D3u;
+    static const unsigned fields[5] = {163, 233, 283, 409, 571};
+    if (p.parts) {
+        printf("| field | part | | ticks |\n|---|---|---|---:|\n");
+        for (int i = 0; i < 5; i++)
+            if (p.only_m == 0 || p.only_m == fields[i])
+                bench_parts(fields[i], &p, &rng);
+        return 0;
+    }
 #ifdef BENCH_HAVE_OPENSSL
     printf("| field | op | binpoly | OpenSSL %s | OpenSSL / binpoly |",
            OPENSSL_VERSION_TEXT);
@@ -455,9 +564,8 @@ int main(int argc, char **argv)
     printf(" NTL (not built) | ratio |\n");
 #endif
     printf("|---|---|---:|---:|---:|---:|---:|\n");
-    uint64_t rng = 0x243F6A8885A308D3u;
-    static const unsigned fields[5] = {163, 233, 283, 409, 571};
     for (int i = 0; i < 5; i++)
-        bench_one_field(fields[i], &p, &rng);
+        if (p.only_m == 0 || p.only_m == fields[i])
+            bench_one_field(fields[i], &p, &rng);
     return 0;
 }

@@ -54,20 +54,12 @@ BP_FIELD_INLINE void field_product(uint64_t *p, const uint64_t *a,
         return;
     }
 #endif
-#if BP_LEAF_MAX >= BP_FIELD_MAX_WORDS
-    /* Every field size is a leaf size: no scratch (with the test below,
-     * the compiler kept the scratch array of the other branch in the frame
-     * of every operation of the generic kind, whose W is not a constant:
-     * 28 KiB for the avx512 batch product at m = 1024). */
-    BP_FN(mul_leaf)(p, a, b, W);
-#else
     if (W <= BP_LEAF_MAX) {
         BP_FN(mul_leaf)(p, a, b, W);
     } else {
         uint64_t scratch[BP_FIELD_SCRATCH_WORDS];
         BP_FN(mul_plan)(p, a, b, W, NULL, scratch);
     }
-#endif
 }
 
 /* c[0..W) = p[0..W) word by word through general registers: the reduced
@@ -82,6 +74,10 @@ BP_FIELD_INLINE void copy_out(uint64_t *c, const uint64_t *p, unsigned W)
         c[j] = v;
     }
 }
+
+#ifdef BP_HAVE_FIELD_MAP_KERNEL
+#include "field_map_kernel.h"
+#endif
 
 #ifdef BP_HAVE_FIELD_SQUARE_KERNEL
 #include "field_square_kernel.h"
@@ -176,11 +172,12 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
  * the generic kind), M the degree:
  *   mul_K, sqr_K: product / square into a 2W+1-word buffer, reduce, copy
  *     (so c may alias a or b);
- *   sqr_k_K: k squarings (0 <= k < m; k = 0 copies);
+ *   sqr_k_K: k squarings (0 <= k < m; k = 0 copies) by SQR_K (SQR_K_LOOP
+ *     or a backend's register kernel);
  *   mul_batch_K, sqr_batch_K: n independent products / squares of
  *     consecutive elements (FIELD_BATCH_OPS).
  */
-#define FIELD_OPS(K, W, M, REDUCE)                                           \
+#define FIELD_OPS(K, W, M, REDUCE, SQR_K)                                    \
     static void mul_##K(const binpoly_field *F, uint64_t *c,                 \
                         const uint64_t *a, const uint64_t *b)                \
     {                                                                        \
@@ -208,63 +205,9 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
             memmove(c, a, (size_t)(W) * 8);                                  \
             return;                                                          \
         }                                                                    \
-        sqr_##K(F, c, a);                                                    \
-        for (unsigned i = 1; i < k; i++)                                     \
-            sqr_##K(F, c, c);                                                \
+        SQR_K(K, F, c, a, k);                                                \
     }                                                                        \
     FIELD_BATCH_OPS(K, W, REDUCE)
-
-/*
- * inv_K: Itoh-Tsujii, beta_k = a^(2^k - 1) along the binary addition
- * chain of m - 1 (public): beta_2k = beta_k^(2^k) * beta_k,
- * beta_(k+1) = beta_k^2 * a; then a^-1 = beta_(m-1)^2.  About m - 1
- * squarings and log2(m) + popcount(m - 1) products, the same for every a
- * (a = 0 gives 0).  The k-fold squaring of doubling step s (2^s <= k <
- * 2^(s+1)) is sqr_step_K, after prepare_K (FIELD_PLAIN_STEPS or
- * FIELD_MAP_STEPS).
- */
-#define FIELD_INV(K, W, M)                                                   \
-    static void inv_##K(const binpoly_field *F, uint64_t *c,                 \
-                        const uint64_t *a)                                   \
-    {                                                                        \
-        uint64_t beta[BP_FIELD_MAX_WORDS], t[BP_FIELD_MAX_WORDS];            \
-        const unsigned n = (M) - 1;                                          \
-        unsigned top = 0, k = 1, step = 0;                                   \
-        while ((n >> (top + 1)) != 0)                                        \
-            top++;                                                           \
-        prepare_##K();                                                       \
-        memcpy(beta, a, (size_t)(W) * 8);                                    \
-        for (unsigned bit = top; bit-- > 0;) {                               \
-            sqr_step_##K(F, t, beta, k, step++);                             \
-            mul_##K(F, beta, t, beta);                                       \
-            k *= 2;                                                          \
-            if ((n >> bit) & 1) {                                            \
-                sqr_##K(F, beta, beta);                                      \
-                mul_##K(F, beta, beta, a);                                   \
-                k++;                                                         \
-            }                                                                \
-        }                                                                    \
-        sqr_##K(F, c, beta);                                                 \
-    }
-
-/* Every doubling step by k squarings. */
-#define FIELD_PLAIN_STEPS(K)                                                 \
-    static void prepare_##K(void) {}                                         \
-    static void sqr_step_##K(const binpoly_field *F, uint64_t *c,            \
-                             const uint64_t *a, unsigned k, unsigned step)   \
-    {                                                                        \
-        (void)step;                                                          \
-        sqr_k_##K(F, c, a, k);                                               \
-    }
-
-#ifdef BP_HAVE_FIELD_MAP_KERNEL
-#include <pthread.h>
-
-/* A backend with a linear-map kernel (kernel_config.h
- * BP_HAVE_FIELD_MAP_KERNEL, its field_map_kernel.h: field_apply_map) runs
- * the long doubling steps of a NIST field's inversion as one application
- * of the map a -> a^(2^k), a public table built once per process
- * (pthread_once) on the first inversion in that field. */
 
 /* k of doubling step s of the chain of n = m - 1 (s < floor(log2 n)). */
 static unsigned chain_step_k(unsigned n, unsigned s)
@@ -276,6 +219,70 @@ static unsigned chain_step_k(unsigned n, unsigned s)
         k = 2 * k + ((n >> bit) & 1);
     return k;
 }
+
+/*
+ * inv_K: Itoh-Tsujii, beta_k = a^(2^k - 1) along the binary addition
+ * chain of m - 1 (public): beta_2k = beta_k^(2^k) * beta_k,
+ * beta_(k+1) = beta_k^2 * a; then a^-1 = beta_(m-1)^2.  About m - 1
+ * squarings and log2(m) + popcount(m - 1) products, the same for every a
+ * (a = 0 gives 0).  Doubling step s (2^s <= k < 2^(s+1)) is
+ * double_step_K, after prepare_K (FIELD_PLAIN_STEPS or FIELD_MAP_STEPS).
+ */
+#define FIELD_INV(K, W, M)                                                   \
+    static void inv_##K(const binpoly_field *F, uint64_t *c,                 \
+                        const uint64_t *a)                                   \
+    {                                                                        \
+        uint64_t beta[BP_FIELD_MAX_WORDS];                                   \
+        const unsigned n = (M) - 1;                                          \
+        unsigned top = 0, k = 1, step = 0;                                   \
+        while ((n >> (top + 1)) != 0)                                        \
+            top++;                                                           \
+        prepare_##K();                                                       \
+        memcpy(beta, a, (size_t)(W) * 8);                                    \
+        for (unsigned bit = top; bit-- > 0;) {                               \
+            double_step_##K(F, beta, k, step++);                             \
+            k *= 2;                                                          \
+            if ((n >> bit) & 1) {                                            \
+                sqr_k_##K(F, beta, beta, 1);                                 \
+                mul_##K(F, beta, beta, a);                                   \
+                k++;                                                         \
+            }                                                                \
+        }                                                                    \
+        sqr_k_##K(F, c, beta, 1);                                            \
+    }                                                                        \
+    static unsigned inv_step_##K(const binpoly_field *F, uint64_t *beta,     \
+                                 unsigned s)                                 \
+    {                                                                        \
+        const unsigned n = (M) - 1;                                          \
+        if (s + 1 >= 64 || (n >> (s + 1)) == 0)                              \
+            return 0;                                                        \
+        const unsigned k = chain_step_k(n, s);                               \
+        prepare_##K();                                                       \
+        double_step_##K(F, beta, k, s);                                      \
+        return k;                                                            \
+    }
+
+/* beta = beta^(2^k) * beta by k squarings: every doubling step of
+ * FIELD_INV (step s unused). */
+#define FIELD_PLAIN_STEPS(K)                                                 \
+    static void prepare_##K(void) {}                                         \
+    static void double_step_##K(const binpoly_field *F, uint64_t *beta,      \
+                                unsigned k, unsigned step)                   \
+    {                                                                        \
+        uint64_t t[BP_FIELD_MAX_WORDS];                                      \
+        (void)step;                                                          \
+        sqr_k_##K(F, t, beta, k);                                            \
+        mul_##K(F, beta, t, beta);                                           \
+    }
+
+#ifdef BP_HAVE_FIELD_MAP_KERNEL
+#include <pthread.h>
+
+/* A backend with a linear-map kernel (kernel_config.h
+ * BP_HAVE_FIELD_MAP_KERNEL, its field_map_kernel.h: field_apply_map) runs
+ * the long doubling steps of a NIST field's inversion as one application
+ * of the map a -> a^(2^k), a public table built once per process
+ * (pthread_once) on the first inversion in that field. */
 
 typedef void (*field_mul_fn)(const binpoly_field *, uint64_t *,
                              const uint64_t *, const uint64_t *);
@@ -306,8 +313,10 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
  * halves of a (field_apply_map_split), a^(2^k) = M e + X^(2^k) M o at the
  * price of one product by the stored X^(2^k); SPLIT = 0: the full map.
  * FIRST and SPLIT measured per field on Zen 4 (binpoly-bench-field's inv
- * row): the split pays from 5 words, where the table's loads from L2 bound
- * a pass. */
+ * row, and --parts for each step): the split pays from 5 words, where the
+ * table's loads bound a pass (at GF(2^571) 640 ticks a split step, 1014
+ * the full map's); GF(2^571)'s step of k = 17 by its register squarings
+ * (585) costs less than by a map. */
 #define FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT)                          \
     enum { MAP_COLS_##K = (SPLIT) ? ((M) + 1) / 2 : (M) };                   \
     static _Alignas(64) uint64_t                                             \
@@ -328,47 +337,69 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
     {                                                                        \
         pthread_once(&maps_once_##K, build_maps_##K);                        \
     }                                                                        \
-    static void sqr_step_##K(const binpoly_field *F, uint64_t *c,            \
-                             const uint64_t *a, unsigned k, unsigned step)   \
+    /* beta = beta^(2^k) * beta (split: a^(2^k) = M e + X^(2^k) M o). */   \
+    static void double_step_##K(const binpoly_field *F, uint64_t *beta,      \
+                                unsigned k, unsigned step)                   \
     {                                                                        \
         if (step < (FIRST)) {                                                \
-            sqr_k_##K(F, c, a, k);                                           \
+            uint64_t t[BP_FIELD_MAX_WORDS];                                  \
+            sqr_k_##K(F, t, beta, k);                                        \
+            mul_##K(F, beta, t, beta);                                       \
         } else if (SPLIT) {                                                  \
             uint64_t e[W], o[W];                                             \
-            field_apply_map_split(e, o, maps_##K[step - (FIRST)], a, W,      \
+            field_apply_map_split(e, o, maps_##K[step - (FIRST)], beta, W,   \
                                   (MAP_COLS_##K + 7) / 8);                   \
             mul_##K(F, o, o, map_x_##K[step - (FIRST)]);                     \
             for (unsigned r = 0; r < (W); r++)                               \
-                c[r] = e[r] ^ o[r];                                          \
+                e[r] ^= o[r];                                                \
+            mul_##K(F, beta, e, beta);                                       \
         } else {                                                             \
-            field_apply_map(c, maps_##K[step - (FIRST)], a, W,               \
+            uint64_t t[W];                                                   \
+            field_apply_map(t, maps_##K[step - (FIRST)], beta, W,            \
                             (MAP_COLS_##K + 7) / 8);                         \
+            mul_##K(F, beta, t, beta);                                       \
         }                                                                    \
     }
-#include "field_map_kernel.h"
 #define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT)                              \
     FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT)
 #else
 #define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT) FIELD_PLAIN_STEPS(K)
 #endif
 
-FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC)
+/* k >= 1 squarings of field K one after another. */
+#define SQR_K_LOOP(K, F, c, a, k)                                            \
+    do {                                                                     \
+        sqr_##K(F, c, a);                                                    \
+        for (unsigned i_ = 1; i_ < (k); i_++)                                \
+            sqr_##K(F, c, c);                                                \
+    } while (0)
+
+#ifdef BP_HAVE_FIELD_MAP_KERNEL
+/* GF(2^571)'s k squarings in registers (field_map_kernel.h): 45 ticks per
+ * squaring through memory, see BENCHMARKS.md for the register kernel. */
+#define SQR_K_571(K, F, c, a, k)                                             \
+    ((void)(F), field_sqr_k_regs9(c, a, k, 571, 10, 5, 2, 3))
+#else
+#define SQR_K_571 SQR_K_LOOP
+#endif
+
+FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP)
 FIELD_PLAIN_STEPS(generic)
 FIELD_INV(generic, F->words, F->m)
-FIELD_OPS(163, 3, 163, REDUCE_163)
+FIELD_OPS(163, 3, 163, REDUCE_163, SQR_K_LOOP)
 NIST_STEPS(163, 3, 163, 7, 2, 0)
 FIELD_INV(163, 3, 163)
-FIELD_OPS(233, 4, 233, REDUCE_233)
+FIELD_OPS(233, 4, 233, REDUCE_233, SQR_K_LOOP)
 NIST_STEPS(233, 4, 233, 7, 3, 0)
 FIELD_INV(233, 4, 233)
-FIELD_OPS(283, 5, 283, REDUCE_283)
+FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_LOOP)
 NIST_STEPS(283, 5, 283, 8, 4, 1)
 FIELD_INV(283, 5, 283)
-FIELD_OPS(409, 7, 409, REDUCE_409)
+FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_LOOP)
 NIST_STEPS(409, 7, 409, 8, 4, 1)
 FIELD_INV(409, 7, 409)
-FIELD_OPS(571, 9, 571, REDUCE_571)
-NIST_STEPS(571, 9, 571, 9, 4, 1)
+FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571)
+NIST_STEPS(571, 9, 571, 9, 5, 1)
 FIELD_INV(571, 9, 571)
 
 /* One dispatching kernel per operation: a switch on the public kind. */
@@ -404,6 +435,19 @@ static void field_inv(const binpoly_field *F, uint64_t *c, const uint64_t *a)
     FIELD_DISPATCH(inv, c, a)
 }
 
+static unsigned field_inv_step(const binpoly_field *F, uint64_t *beta,
+                               unsigned s)
+{
+    switch (F->kind) {
+    case BP_FIELD_NIST163: return inv_step_163(F, beta, s);
+    case BP_FIELD_NIST233: return inv_step_233(F, beta, s);
+    case BP_FIELD_NIST283: return inv_step_283(F, beta, s);
+    case BP_FIELD_NIST409: return inv_step_409(F, beta, s);
+    case BP_FIELD_NIST571: return inv_step_571(F, beta, s);
+    default: return inv_step_generic(F, beta, s);
+    }
+}
+
 static void field_mul_batch(const binpoly_field *F, uint64_t *c,
                             const uint64_t *a, const uint64_t *b, size_t n)
 {
@@ -437,6 +481,7 @@ const bp_field_kernels BP_FN(field_kernels) = {
     .sqr_kind = BY_KIND(sqr),
     .sqr_k = field_sqr_k,
     .inv = field_inv,
+    .inv_step = field_inv_step,
     .reduce = field_reduce,
     .mul_batch = field_mul_batch,
     .sqr_batch = field_sqr_batch,

@@ -36,6 +36,11 @@ typedef struct bp_field_kernels {
                   unsigned k);
     /* c = a^(2^m - 2) by Itoh-Tsujii (0 for a = 0). */
     void (*inv)(const binpoly_field *F, uint64_t *c, const uint64_t *a);
+    /* Doubling step s of inv's chain alone, for binpoly-bench-field
+     * --parts: beta = beta^(2^k) * beta the way inv does it (a map pass or
+     * k squarings), k returned; 0 (beta untouched) when the chain has no
+     * step s. */
+    unsigned (*inv_step)(const binpoly_field *F, uint64_t *beta, unsigned s);
     /* c = p mod f for p[0..2W+1) of degree <= 2m - 2 with p[2W] = 0;
      * p is destroyed.  c may equal p. */
     void (*reduce)(const binpoly_field *F, uint64_t *c, uint64_t *p);
