@@ -42,6 +42,7 @@ extern "C" {
 #define BINPOLY_ERR_LENGTH (-8)     /* a byte string has the wrong length */
 #define BINPOLY_ERR_RANDOM (-9)     /* the OS random generator failed */
 #define BINPOLY_ERR_ALIGN (-10)     /* a word array not aligned to its word size */
+#define BINPOLY_ERR_THREAD (-11)    /* a thread could not be started */
 
 /* Largest operand size accepted, in words (2^26 words = 2^32 bits). */
 #define BINPOLY_MAX_WORDS ((size_t)1 << 26)
@@ -91,7 +92,7 @@ BINPOLY_API const char *binpoly_strerror(int err);
  * malloc of that many words, freed before return.
  * Use binpoly_mul_scratch to avoid that allocation.
  * Large products (the shorter operand from a crossover measured per
- * backend on, 6000 to 22000 words on AMD Zen 4; README, "Large
+ * backend on, 5900 to 20500 words on AMD Zen 4; README, "Large
  * products") take an additive FFT over GF(2^64), balanced or not; the
  * result is the same bits.
  * Stack (measured, largest over the backends): 12 KiB for operands of
@@ -118,6 +119,31 @@ BINPOLY_API size_t binpoly_mul_scratch_words(size_t na, size_t nb);
 BINPOLY_API int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
                                     const uint64_t *b, size_t nb,
                                     uint64_t *scratch, size_t scratch_words);
+
+/*
+ * binpoly_mul on up to nthreads threads (POSIX threads; the library is
+ * built for Linux and macOS, which have them): the same bits as
+ * binpoly_mul, whatever the thread count.  nthreads 0 or 1: binpoly_mul
+ * itself, on the calling thread.  Today at most 2 threads work (a larger
+ * nthreads is accepted and uses 2), and only when the product has at
+ * least 8192 words (na + nb); smaller ones are not worth a thread's
+ * start.  From the FFT's crossover on, the two operands' transforms, the
+ * pointwise products and the inverse transform's large blocks are split
+ * between the threads (the conversion back is not); below it, the longer
+ * operand is cut in two halves, each multiplied on its own thread.
+ * Returns what binpoly_mul returns (the same checks), BINPOLY_ERR_NOMEM
+ * when its scratch cannot be allocated (from the crossover on,
+ * binpoly_mul_scratch_words(na, nb) plus 65536 + (na + nb) / 1024
+ * words; below, the two halves' binpoly_mul_scratch_words and one half's
+ * product), or BINPOLY_ERR_THREAD
+ * when the second thread cannot be started; then c is left unspecified.
+ * Calls from several threads at once are safe (nothing is shared between
+ * calls).  Stack: as binpoly_mul on the calling thread; the second
+ * thread has the system's default stack.
+ */
+BINPOLY_API int binpoly_mul_threads(uint64_t *c, const uint64_t *a, size_t na,
+                                    const uint64_t *b, size_t nb,
+                                    unsigned nthreads);
 
 /* c = a^2: c receives 2n words.  Squaring over F2 spreads bit i to bit 2i
  * (a linear map, not a product).  c must not overlap a.  Returns 0 or an

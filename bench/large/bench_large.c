@@ -4,8 +4,11 @@
  * beside gf2x and NTL, or the FFT crossover sweep (--crossover).
  * Usage: binpoly-bench-large [--quick] [--huge] [--all-peers]
  *                            [--budget SECONDS] [--cpu-time] [--crossover]
- *                            [--bandwidth]
+ *                            [--bandwidth] [--threads N] [--sweep FILE]
  * --cpu-time: the thread's CPU time instead of TSC ticks (large_timing.h).
+ * --threads N: binpoly_mul_threads with N threads against binpoly_mul.
+ * --sweep FILE: every method from 10^4 to 10^8 bits, CSV for
+ * tools/plot/plot_large.py.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +19,7 @@
 
 int main(int argc, char **argv)
 {
-    large_options o = {0, 0, 4.0, 0, 0};
+    large_options o = {0, 0, 4.0, 0, 0, 0, NULL};
     int crossover = 0, bandwidth = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0)
@@ -35,10 +38,14 @@ int main(int argc, char **argv)
         }
         else if (strcmp(argv[i], "--budget") == 0 && i + 1 < argc)
             o.budget = atof(argv[++i]);
+        else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc)
+            o.threads = (unsigned)atoi(argv[++i]);
+        else if (strcmp(argv[i], "--sweep") == 0 && i + 1 < argc)
+            o.sweep_file = argv[++i];
         else {
             fprintf(stderr, "usage: %s [--quick] [--huge] [--all-peers] "
                             "[--budget SECONDS] [--cpu-time] [--crossover] "
-                            "[--bandwidth]\n",
+                            "[--bandwidth] [--threads N] [--sweep FILE]\n",
                     argv[0]);
             return 2;
         }
@@ -47,5 +54,9 @@ int main(int argc, char **argv)
         o.budget = 0.5;
     if (bandwidth)
         return large_bandwidth();
+    if (o.threads > 0)
+        return large_threads(&o);
+    if (o.sweep_file != NULL)
+        return large_sweep(&o);
     return crossover ? large_crossover(&o) : large_table(&o);
 }

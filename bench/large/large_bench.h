@@ -4,6 +4,8 @@
 #ifndef BENCH_LARGE_BENCH_H
 #define BENCH_LARGE_BENCH_H
 
+#include "bp_backend.h"
+
 typedef struct {
     int huge;        /* --huge: the table goes on to 10^9 bits */
     int quick;       /* --quick: 10^5 and 10^6 bits only, short budgets */
@@ -11,6 +13,8 @@ typedef struct {
     int cpu_time;    /* --cpu-time (large_timing.h) */
     int all_peers;   /* --all-peers: Debian's gf2x and NTL beyond 10^7 bits
                       * too (about a minute per run each at 10^8) */
+    unsigned threads; /* --threads N: the threaded product's report */
+    const char *sweep_file; /* --sweep FILE: the plot's data, CSV */
 } large_options;
 
 /* The table on the active backend (BINPOLY_BACKEND may force one): our
@@ -22,6 +26,18 @@ int large_table(const large_options *o);
  * constructions alone, balanced, from 1024 to 131072 words, and the
  * smallest size from which the FFT wins at every size swept.  0 or 1. */
 int large_crossover(const large_options *o);
+
+/* binpoly_mul against binpoly_mul_threads with o->threads threads at
+ * 10^6, 10^7, 10^8 bits (10^9 with --huge), interleaved, wall time.  0,
+ * 1 on a failure, 2 with --cpu-time. */
+int large_threads(const large_options *o);
+
+/* The time / (n log n) plot's data: every method of ours and gf2x
+ * native from 10^4 to 10^8 bits, CSV into o->sweep_file.  0, or 1. */
+int large_sweep(const large_options *o);
+
+/* Prints be's FFT crossovers (one per transform length) and a newline. */
+void large_print_switch(const bp_backend *be);
 
 /* The memory bandwidth of this machine for the FFT's passes
  * (large_bandwidth.c).  0, or 1 when out of memory. */

@@ -4,8 +4,10 @@
  * process (bench_backends.h), the FFT product alone against the
  * constructions alone at balanced sizes 1024 * 2^(j/4) words, medians of
  * interleaved rounds; the crossover printed is the smallest size swept
- * from which the FFT is faster at every larger size swept.  That is the
- * BP_FFT_MIN_WORDS of the backend's kernel_config.h.
+ * from which the FFT is faster at every larger size swept: a first look;
+ * the crossovers of the backend's kernel_config.h, one per transform
+ * length, come from the finer sweep of binpoly-compare-plans
+ * --fft-switch.
  */
 #include <math.h>
 #include <stdio.h>
@@ -23,9 +25,9 @@ static void sweep(void *ctx)
 {
     const large_options *o = ctx;
     const bp_backend *be = bp_backend_active();
-    printf("backend %s (BP_FFT_MIN_WORDS %zu): words, fft ms, "
-           "karatsuba/toom ms, karatsuba/toom / fft\n", be->name,
-           be->fft_min_words);
+    printf("backend %s, ", be->name);
+    large_print_switch(be);
+    printf("words, fft ms, karatsuba/toom ms, karatsuba/toom / fft\n");
     size_t crossover = 0;
     for (int j = 0; j < SWEEP_STEPS; j++) {
         const size_t n = (size_t)llround(SWEEP_FROM * exp2(j / 4.0));

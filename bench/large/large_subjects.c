@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "bench_alloc.h"
+#include "binpoly.h"
 #include "fft/fft.h"
 
 int large_open_constructions(bench_subject *s, const bp_backend *be,
@@ -35,5 +36,23 @@ int large_open_fft(bench_subject *s, const bp_backend *be, size_t bits)
     }
     s->name = "fft";
     s->run = run_fft;
+    return 0;
+}
+
+/* The thread count of the threaded subjects (large_subjects.h). */
+static unsigned threads_count;
+
+static void run_threads(bench_subject *s)
+{
+    binpoly_mul_threads(s->c, s->a, s->n, s->b, s->n, threads_count);
+}
+
+int large_open_threads(bench_subject *s, size_t bits, unsigned nthreads)
+{
+    if (subject_open_public(s, bits) != 0)
+        return -1;
+    threads_count = nthreads;
+    s->name = "threads";
+    s->run = run_threads;
     return 0;
 }

@@ -97,6 +97,16 @@ static int table_row(const bp_backend *be, size_t bits, const large_options *o)
     return bad != 0;
 }
 
+void large_print_switch(const bp_backend *be)
+{
+    printf("FFT crossovers by transform length 2^%d..2^%d (shorter "
+           "operand, words; bp_fft_applies):", BP_FFT_SWITCH_LOG0,
+           BP_FFT_SWITCH_LOG0 + BP_FFT_SWITCH_LOGS - 1);
+    for (unsigned i = 0; i < BP_FFT_SWITCH_LOGS; i++)
+        printf(" %u", (unsigned)be->fft_switch[i]);
+    printf("\n");
+}
+
 int large_table(const large_options *o)
 {
     const char *name = binpoly_backend();
@@ -105,9 +115,9 @@ int large_table(const large_options *o)
         fprintf(stderr, "BINPOLY_BACKEND is invalid\n");
         return 1;
     }
-    printf("Large products (binpoly-bench-large): CPU class %s, backend %s, "
-           "FFT from %zu words (shorter operand; earlier for a full "
-           "transform)\n", binpoly_cpu(), name, be->fft_min_words);
+    printf("Large products (binpoly-bench-large): CPU class %s, backend %s, ",
+           binpoly_cpu(), name);
+    large_print_switch(be);
     printf("Peers: %s\n", subject_peer_versions());
     const char *native = subject_gf2x_native_description();
     printf("gf2x-native: %s\n", native != NULL

@@ -9,6 +9,7 @@
 #include "bp_bytes.h"
 #include "bp_overlap.h"
 #include "bp_work_area.h"
+#include "mul_check.h"
 
 const char *binpoly_strerror(int err)
 {
@@ -29,14 +30,13 @@ const char *binpoly_strerror(int err)
     case BINPOLY_ERR_RANDOM: return "the OS random generator failed";
     case BINPOLY_ERR_ALIGN:
         return "an array of words is not aligned to its word size";
+    case BINPOLY_ERR_THREAD: return "a thread could not be started";
     default: return "unknown error";
     }
 }
 
-/* Common checks of binpoly_mul*: 0 when the product may proceed (then
- * *be is the backend in use). */
-static int check_mul(const uint64_t *c, const uint64_t *a, size_t na,
-                     const uint64_t *b, size_t nb, const bp_backend **be)
+int bp_check_mul(const uint64_t *c, const uint64_t *a, size_t na,
+                 const uint64_t *b, size_t nb, const bp_backend **be)
 {
     if (na > BINPOLY_MAX_WORDS || nb > BINPOLY_MAX_WORDS)
         return BINPOLY_ERR_TOO_LARGE;
@@ -84,7 +84,7 @@ int binpoly_mul_scratch(uint64_t *c, const uint64_t *a, size_t na,
                         size_t scratch_words)
 {
     const bp_backend *be;
-    int err = check_mul(c, a, na, b, nb, &be);
+    int err = bp_check_mul(c, a, na, b, nb, &be);
     if (err != BINPOLY_OK)
         return err;
     const size_t need = binpoly_mul_scratch_words(na, nb);
@@ -130,7 +130,7 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                 size_t nb)
 {
     const bp_backend *be;
-    int err = check_mul(c, a, na, b, nb, &be);
+    int err = bp_check_mul(c, a, na, b, nb, &be);
     if (err != BINPOLY_OK)
         return err;
     /* Small products first, without sizing their scratch per call (at

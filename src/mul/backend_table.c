@@ -20,5 +20,6 @@ const bp_backend BP_FN(backend) = {
     .plan_method = BP_FN(plan_method),
     .sqr = BP_FN(sqr),
     .fft_mul = BP_FN(fft_mul),
-    .fft_min_words = BP_FFT_MIN_WORDS,
+    .fft_switch = BP_FN(fft_switch),
+    .fft_mul_fork = BP_FN(fft_mul_fork),
 };

@@ -95,6 +95,18 @@ typedef struct {
     uint8_t method;
 } bp_threshold;
 
+/* Two calls that may run at once, for the threaded product
+ * (binpoly_mul_threads; the api layer supplies it with a second thread):
+ * run(self, f, x, g, y) returns once f(x) and g(y) have both returned,
+ * g(y) possibly on another thread.  The two calls touch disjoint memory;
+ * run has a happens-before edge from its call to both and from both to
+ * its return.  Which call runs where depends on the sizes only. */
+typedef struct bp_fork {
+    void (*run)(const struct bp_fork *self, void (*f)(void *), void *x,
+                void (*g)(void *), void *y);
+    void *ctx;
+} bp_fork;
+
 typedef struct bp_backend {
     const char *name;
     bp_backend_id id;
@@ -123,11 +135,18 @@ typedef struct bp_backend {
     void (*sqr)(uint64_t *c, const uint64_t *a, size_t n);
     /* c[0..na+nb) = a*b by the additive FFT alone, any na, nb >= 1, with
      * scratch of bp_fft_scratch_words(na, nb) words (src/mul/fft/), and
-     * the shorter operand's size (words) from which mul takes it: for the
-     * tests and benchmarks of the large products. */
+     * the crossovers by which mul takes it (BP_FFT_SWITCH_LOGS sizes,
+     * bp_fft_applies in src/mul/fft/fft.h): for the tests, benchmarks and
+     * tools of the large products. */
     void (*fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
                     const uint64_t *b, size_t nb, uint64_t *scratch);
-    size_t fft_min_words;
+    const uint32_t *fft_switch;
+    /* fft_mul on two threads (fork; NULL: one thread, as fft_mul), with
+     * scratch of bp_fft_fork_scratch_words(na, nb) words (a second column
+     * buffer for the other thread).  The same bits as fft_mul. */
+    void (*fft_mul_fork)(uint64_t *c, const uint64_t *a, size_t na,
+                         const uint64_t *b, size_t nb, uint64_t *scratch,
+                         const bp_fork *fork);
 } bp_backend;
 
 /* Scratch words sufficient for any construction at sizes na >= nb >= 1

@@ -222,10 +222,9 @@ mul_unbalanced(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     }
 }
 
-_Static_assert(BP_FFT_FULL_MIN_WORDS >= BP_FFT_MIN_WORDS_LO &&
-                   BP_FFT_FULL_MIN_WORDS <= BP_FFT_MIN_WORDS &&
-                   BP_FFT_MIN_WORDS <= BP_FFT_MIN_WORDS_HI,
-               "bp_scratch_words covers the FFT between these bounds");
+/* The backend's crossovers; test_fft_mul checks them against the bounds
+ * bp_scratch_words relies on (fft.h). */
+const uint32_t BP_FN(fft_switch)[BP_FFT_SWITCH_LOGS] = {BP_FFT_MIN_WORDS_BY_LOG};
 
 /*
  * c[0..na+nb) = a*b, na >= nb >= 1.  From the backend's crossover on
@@ -239,7 +238,7 @@ _Static_assert(BP_FFT_FULL_MIN_WORDS >= BP_FFT_MIN_WORDS_LO &&
 void BP_FN(mul)(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
                 size_t nb, uint64_t *scratch)
 {
-    if (bp_fft_applies(na, nb, BP_FFT_MIN_WORDS, BP_FFT_FULL_MIN_WORDS))
+    if (bp_fft_applies(na, nb, BP_FN(fft_switch)))
         BP_FN(fft_mul)(c, a, na, b, nb, scratch);
     else if (na == nb)
         BP_FN(mul_plan)(c, a, b, nb, NULL, scratch);

@@ -15,7 +15,8 @@
  *    of the C library, injected through the linker's --wrap of malloc,
  *    aligned_alloc and getrandom (tests/core/CMakeLists.txt):
  *    BINPOLY_ERR_NOMEM from binpoly_mul (above the stack sizes),
- *    binpoly_divmod and binpoly_gcd; BINPOLY_ERR_RANDOM, outputs zeroed,
+ *    binpoly_divmod and binpoly_gcd; of pthread_create too:
+ *    binpoly_mul_threads' BINPOLY_ERR_NOMEM and BINPOLY_ERR_THREAD; BINPOLY_ERR_RANDOM, outputs zeroed,
  *    from every KEM call that draws randomness (HQC's second draw too);
  *    getrandom's EINTR and short reads retried, the result equal to the
  *    derandomized call on the same bytes.
@@ -27,6 +28,7 @@
  *    choice, the best backend this CPU runs.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +45,10 @@
 
 /* ---- Injected failures (the linker's --wrap) ---- */
 
+int __real_pthread_create(pthread_t *t, const pthread_attr_t *attr,
+                          void *(*start)(void *), void *arg);
+int __wrap_pthread_create(pthread_t *t, const pthread_attr_t *attr,
+                          void *(*start)(void *), void *arg);
 void *__real_malloc(size_t n);
 void *__real_aligned_alloc(size_t align, size_t n);
 ssize_t __real_getrandom(void *buf, size_t len, unsigned int flags);
@@ -51,6 +57,7 @@ void *__wrap_aligned_alloc(size_t align, size_t n);
 ssize_t __wrap_getrandom(void *buf, size_t len, unsigned int flags);
 
 static int fail_alloc;     /* malloc and aligned_alloc give NULL while set */
+static int fail_thread;    /* pthread_create gives EAGAIN while set */
 static int random_calls;   /* getrandom calls so far */
 static int random_fail_at; /* from this call on (1-based) EIO; 0: never */
 static int random_eintr;   /* the next call fails with EINTR, once */
@@ -61,6 +68,13 @@ static uint8_t fake_next;
 void *__wrap_malloc(size_t n)
 {
     return fail_alloc ? NULL : __real_malloc(n);
+}
+
+/* pthread_create, or EAGAIN while fail_thread is set. */
+int __wrap_pthread_create(pthread_t *t, const pthread_attr_t *attr,
+                          void *(*start)(void *), void *arg)
+{
+    return fail_thread ? EAGAIN : __real_pthread_create(t, attr, start, arg);
 }
 
 /* aligned_alloc, or NULL while fail_alloc is set. */
@@ -121,6 +135,10 @@ static int op_mul(void *const *p) { return binpoly_mul(p[0], p[1], PW, p[2], PW)
 static int op_mul_scratch(void *const *p)
 {
     return binpoly_mul_scratch(p[0], p[1], PW, p[2], PW, p[3], BUF_WORDS);
+}
+static int op_mul_threads(void *const *p)
+{
+    return binpoly_mul_threads(p[0], p[1], PW, p[2], PW, 2);
 }
 static int op_sqr(void *const *p) { return binpoly_sqr(p[0], p[1], PW); }
 static int op_divmod(void *const *p)
@@ -186,6 +204,7 @@ static int op_field_to_bytes(void *const *p)
 static const api_op ops[] = {
     {"binpoly_mul", ON_NONE, 3, {W_, W_, W_}, {0}, 0, op_mul},
     {"binpoly_mul_scratch", ON_NONE, 4, {W_, W_, W_, W_}, {0}, 0, op_mul_scratch},
+    {"binpoly_mul_threads", ON_NONE, 3, {W_, W_, W_}, {0}, 0, op_mul_threads},
     {"binpoly_sqr", ON_NONE, 2, {W_, W_}, {0}, 0, op_sqr},
     {"binpoly_divmod", ON_NONE, 4, {W_, W_, W_, W_}, {1, 1, 0, 0}, 0, op_divmod},
     {"binpoly_gcd", ON_NONE, 3, {W_, W_, W_}, {0}, 0, op_gcd},
@@ -513,6 +532,30 @@ static void test_nomem(void)
     }
 }
 
+/* binpoly_mul_threads without memory (BINPOLY_ERR_NOMEM) or without a
+ * thread (BINPOLY_ERR_THREAD), at a size that uses both, below and above
+ * the FFT's crossover; and the valid call. */
+static void test_thread_failures(void)
+{
+    enum { N = 40000 };
+    static uint64_t a[N], b[N], c[2 * N];
+    a[N - 1] = 5;
+    b[N - 1] = 3;
+    static const size_t sizes[] = {4100, N};
+    for (int s = 0; s < 2; s++)
+        for (int fail = 0; fail < 3; fail++) {
+            fail_alloc = fail == 1;
+            fail_thread = fail == 2;
+            const int err = binpoly_mul_threads(c, a, sizes[s], b, sizes[s], 2);
+            fail_alloc = fail_thread = 0;
+            const int want = fail == 0   ? BINPOLY_OK
+                             : fail == 1 ? BINPOLY_ERR_NOMEM
+                                         : BINPOLY_ERR_THREAD;
+            CHECK(err == want, "binpoly_mul_threads (%zu words, failure %d) "
+                               "gave %d", sizes[s], fail, err);
+        }
+}
+
 /* ---- BINPOLY_BACKEND invalid ---- */
 
 static void init_objects(void)
@@ -652,10 +695,11 @@ int main(int argc, char **argv)
         test_work_area_args();
         /* codes outside the documented ones */
         CHECK(strcmp(binpoly_strerror(1), "unknown error") == 0 &&
-                  strcmp(binpoly_strerror(BINPOLY_ERR_ALIGN - 1),
+                  strcmp(binpoly_strerror(BINPOLY_ERR_THREAD - 1),
                          "unknown error") == 0,
               "binpoly_strerror of an unknown code");
         test_nomem();
+        test_thread_failures();
         test_random_failures();
         test_random_retries();
     }

@@ -12,9 +12,11 @@
  *    same constructions chunk by chunk;
  *  - at one size whose transform runs in two passes over memory;
  *  - binpoly_mul_scratch_words within the bound include/binpoly.h gives;
- *  - through binpoly_mul and binpoly_mul_scratch on both sides of the
- *    backend's crossover (BP_FFT_MIN_WORDS), with exactly
- *    binpoly_mul_scratch_words of garbage scratch followed by canaries.
+ *  - the backend's crossovers (BP_FFT_MIN_WORDS_BY_LOG): within the
+ *    bounds the scratch bound relies on, one per transform length;
+ *  - through binpoly_mul and binpoly_mul_scratch on both sides of each
+ *    crossover, with exactly binpoly_mul_scratch_words of garbage scratch
+ *    followed by canaries.
  * Usage: test_fft_mul [max_words] (BINPOLY_TEST_ASAN: smaller sizes).
  */
 #include <stdio.h>
@@ -159,20 +161,52 @@ static void against_constructions(const bp_backend *be, size_t max_words)
     check_fft(be, 70001, 65539, REF_CONSTRUCTIONS);
 }
 
-/* binpoly_mul (allocating) and binpoly_mul_scratch (exact garbage
- * scratch) against the constructions on both sides of the crossover, na
- * and nb in either order. */
-static void planner_switch(const bp_backend *be, size_t min_words)
+/* The crossovers as bp_fft_applies (fft.h) needs them: within
+ * [BP_FFT_MIN_WORDS_LO, BP_FFT_MIN_WORDS_HI] (the scratch bound's
+ * assumption), not decreasing, each at most 2^(k-2) + 1 for its length
+ * 2^k (beyond, it would say nothing more); and the rule takes the FFT
+ * exactly from each entry on at balanced sizes of its length. */
+static void switch_table(const bp_backend *be)
 {
-    const size_t shapes[][2] = {
-        {min_words - 1, min_words - 1}, {min_words, min_words},
-        {min_words + 1, min_words},     {min_words, 3 * min_words + 5},
-        {min_words - 1, 2 * min_words}, {5 * min_words, min_words + 3},
-        /* a full transform and one 0.92 full (bp_fft_applies' other
-         * rule, below min_words on the x86 backends) */
-        {16384, 16384},                 {15000, 15000},
+    const uint32_t *t = be->fft_switch;
+    for (unsigned i = 0; i < BP_FFT_SWITCH_LOGS; i++) {
+        const size_t top = ((size_t)1 << (BP_FFT_SWITCH_LOG0 + i - 2)) + 1;
+        CHECK(t[i] >= BP_FFT_MIN_WORDS_LO && t[i] <= BP_FFT_MIN_WORDS_HI &&
+                  (i == 0 || t[i] >= t[i - 1]) &&
+                  (i + 1 == BP_FFT_SWITCH_LOGS || t[i] <= top),
+              "crossover %u (transform 2^%u): %u words", i,
+              BP_FFT_SWITCH_LOG0 + i, (unsigned)t[i]);
+        const size_t bottom = (top - 1) / 2 + 1; /* 2^(k-3) + 1 */
+        if (t[i] > bottom && t[i] < top)
+            CHECK(!bp_fft_applies(t[i] - 1, t[i] - 1, t) &&
+                      bp_fft_applies(t[i], t[i], t),
+                  "bp_fft_applies around %u words", (unsigned)t[i]);
+    }
+}
+
+/* binpoly_mul (allocating) and binpoly_mul_scratch (exact garbage
+ * scratch) against the constructions on both sides of each crossover
+ * inside its length (balanced) and of the last one (any shape), na and
+ * nb in either order. */
+static void planner_switch(const bp_backend *be)
+{
+    const size_t last = be->fft_switch[BP_FFT_SWITCH_LOGS - 1];
+    size_t shapes[6 + 2 * BP_FFT_SWITCH_LOGS][2] = {
+        {last - 1, last - 1}, {last, last},
+        {last + 1, last},     {last, 3 * last + 5},
+        {last - 1, 2 * last}, {5 * last, last + 3},
     };
-    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
+    size_t count = 6;
+    for (unsigned i = 0; i + 1 < BP_FFT_SWITCH_LOGS; i++) {
+        const size_t t = be->fft_switch[i];
+        if (t > ((size_t)1 << (BP_FFT_SWITCH_LOG0 + i - 2)))
+            continue; /* never at this length */
+        shapes[count][0] = shapes[count][1] = t - 1;
+        count++;
+        shapes[count][0] = shapes[count][1] = t;
+        count++;
+    }
+    for (size_t i = 0; i < count; i++) {
         const size_t na = shapes[i][0], nb = shapes[i][1];
         uint64_t *a = random_operand(na), *b = random_operand(nb);
         uint64_t *want = malloc((na + nb) * sizeof *want);
@@ -184,7 +218,7 @@ static void planner_switch(const bp_backend *be, size_t min_words)
         CHECK(binpoly_mul(c, a, na, b, nb) == BINPOLY_OK &&
                   memcmp(c, want, (na + nb) * sizeof *c) == 0 &&
                   canaries_ok(c, na + nb),
-              "binpoly_mul %zu x %zu (crossover %zu)", na, nb, min_words);
+              "binpoly_mul %zu x %zu", na, nb);
         const size_t ns = binpoly_mul_scratch_words(na, nb);
         uint64_t *s = guarded(ns);
         CHECK(binpoly_mul_scratch(c, a, na, b, nb, s, ns - 1) ==
@@ -193,8 +227,7 @@ static void planner_switch(const bp_backend *be, size_t min_words)
         CHECK(binpoly_mul_scratch(c, a, na, b, nb, s, ns) == BINPOLY_OK &&
                   memcmp(c, want, (na + nb) * sizeof *c) == 0 &&
                   canaries_ok(c, na + nb) && canaries_ok(s, ns),
-              "binpoly_mul_scratch %zu x %zu (crossover %zu)", na, nb,
-              min_words);
+              "binpoly_mul_scratch %zu x %zu", na, nb);
         free(a);
         free(b);
         free(want);
@@ -238,6 +271,7 @@ int main(int argc, char **argv)
     power_of_two_edges(be, max_words / 4);
     truncations(be);
     against_constructions(be, max_words);
-    planner_switch(be, be->fft_min_words);
+    switch_table(be);
+    planner_switch(be);
     return test_report("test_fft_mul");
 }

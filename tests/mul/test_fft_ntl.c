@@ -13,6 +13,7 @@
 
 #include "binpoly.h"
 #include "bp_backend.h"
+#include "fft/fft.h"
 #include "peer_ntl.h"
 #include "ref_mul.h"
 #include "test_backend.h"
@@ -49,7 +50,7 @@ int main(void)
 {
     test_require_backend();
     const bp_backend *be = bp_backend_active();
-    const size_t n = be->fft_min_words + 1000;
+    const size_t n = be->fft_switch[BP_FFT_SWITCH_LOGS - 1] + 1000;
     check(n, n);
     check(n + 12345, n - 1);
     check(8 * n + 7, n);

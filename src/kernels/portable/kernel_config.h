@@ -15,10 +15,10 @@
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS 0
 #define BP_KERNEL_POLICY 0
-/* Shorter operand (words) from which binpoly_mul takes the additive FFT
- * product (src/mul/fft/), and from which it does when the transform is
- * at least 15/16 full (bp_fft_applies, src/mul/fft/fft.h); measured on
- * AMD Zen 4, BENCHMARKS.md "Large products (issue 19)". */
-#define BP_FFT_MIN_WORDS 9000
-#define BP_FFT_FULL_MIN_WORDS 6000
+/* The shorter operand (words) from which binpoly_mul takes the additive
+ * FFT product (src/mul/fft/), one size per transform length 2^14 .. 2^19
+ * (bp_fft_applies, src/mul/fft/fft.h; 2^(k-2) + 1 = never at that
+ * length), measured on AMD Zen 4 with binpoly-compare-plans --fft-switch:
+ * BENCHMARKS.md "Large products (issue 19)". */
+#define BP_FFT_MIN_WORDS_BY_LOG 4097, 5900, 5900, 5900, 5900, 5900
 #endif

@@ -52,10 +52,10 @@
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
 #define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL256 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
 #define BP_KERNEL_POLICY 0
-/* Shorter operand (words) from which binpoly_mul takes the additive FFT
- * product (src/mul/fft/), and from which it does when the transform is
- * at least 15/16 full (bp_fft_applies, src/mul/fft/fft.h); measured on
- * AMD Zen 4, BENCHMARKS.md "Large products (issue 19)". */
-#define BP_FFT_MIN_WORDS 20000
-#define BP_FFT_FULL_MIN_WORDS 12000
+/* The shorter operand (words) from which binpoly_mul takes the additive
+ * FFT product (src/mul/fft/), one size per transform length 2^14 .. 2^19
+ * (bp_fft_applies, src/mul/fft/fft.h; 2^(k-2) + 1 = never at that
+ * length), measured on AMD Zen 4 with binpoly-compare-plans --fft-switch:
+ * BENCHMARKS.md "Large products (issue 19)". */
+#define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 11500, 17500, 17500, 17500
 #endif

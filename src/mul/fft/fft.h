@@ -27,33 +27,48 @@
 #define BP_FFT_MAX_LOG 30
 
 /* The smallest and largest crossover (shorter operand, words) a backend's
- * kernel_config.h may give as BP_FFT_MIN_WORDS: binpoly_mul's scratch
+ * kernel_config.h may give in BP_FFT_MIN_WORDS_BY_LOG: binpoly_mul's scratch
  * bound (bp_scratch_words, methods.c) covers both products below, between
  * and above them without knowing the backend. */
 #define BP_FFT_MIN_WORDS_LO 2048
 #define BP_FFT_MIN_WORDS_HI 262144
 
-/* Whether a backend with crossovers min_words and full_min_words
- * (kernel_config.h: BP_FFT_MIN_WORDS, BP_FFT_FULL_MIN_WORDS) multiplies
- * na x nb (na >= nb) by the FFT: from a shorter operand of min_words on,
- * and from full_min_words on when the product's chunks fill at least
- * 15/16 of the transform.  Why two: the FFT's cost steps up by about half
- * where the chunk count passes a power of two (truncation saves only part
- * of it), while the constructions' grows smoothly, so just below a power
- * of two the FFT wins from a smaller size than just above (measured with
- * binpoly-bench-large --crossover and BENCHMARKS.md). */
-static inline int bp_fft_applies(size_t na, size_t nb, size_t min_words,
-                                 size_t full_min_words)
+/* A backend's FFT crossovers are one size per transform length
+ * (kernel_config.h: BP_FFT_MIN_WORDS_BY_LOG, BP_FFT_SWITCH_LOGS entries):
+ * entry i is the shorter operand (words) from which an na x nb product
+ * whose transform has length 2^k, k = BP_FFT_SWITCH_LOG0 + i, takes the
+ * FFT; the first entry serves the shorter transforms too, the last the
+ * longer ones.  Why per length: the truncated FFT's cost is a staircase
+ * in the transform length (it steps up by about half where the product's
+ * chunk count passes a power of two; truncation saves only part of the
+ * new level), while the constructions' cost grows smoothly as n^1.5, so
+ * each length has its own crossover, and one size, or one size plus a
+ * "nearly full" rule, leaves sizes just above a power of two where the
+ * slower method is taken (BENCHMARKS.md, "Large products").  A balanced
+ * n x n product of length 2^k has 2^(k-3) < n <= 2^(k-2), and every
+ * na x nb product of that length nb <= 2^(k-2): an entry of 2^(k-2) + 1
+ * means "never at this length".  The entries do not decrease (each is
+ * measured inside its own length's range), so the last one is the size
+ * from which every shape takes the FFT; all lie within
+ * [BP_FFT_MIN_WORDS_LO, BP_FFT_MIN_WORDS_HI] (test_fft_mul checks both). */
+#define BP_FFT_SWITCH_LOG0 14
+#define BP_FFT_SWITCH_LOGS 6
+
+/* Whether a backend whose crossovers are switch_words[0..BP_FFT_SWITCH_LOGS)
+ * (above) multiplies na x nb (na >= nb >= 1) by the FFT.  Sizes only;
+ * below BP_FFT_MIN_WORDS_LO words it returns at the first test, since
+ * every product, small ones included, asks. */
+static inline int bp_fft_applies(size_t na, size_t nb,
+                                 const uint32_t *switch_words)
 {
-    if (nb >= min_words)
-        return 1;
-    if (nb < full_min_words)
+    if (nb < BP_FFT_MIN_WORDS_LO)
         return 0;
     const size_t chunks = 2 * (na + nb) - 1;
-    size_t len = 64;
-    while (len < chunks)
-        len *= 2;
-    return 16 * chunks >= 15 * len;
+    unsigned i = 0;
+    while (i + 1 < BP_FFT_SWITCH_LOGS &&
+           ((size_t)1 << (BP_FFT_SWITCH_LOG0 + i)) < chunks)
+        i++;
+    return nb >= switch_words[i];
 }
 
 /* k of the transform for an na x nb product (na, nb >= 1): the smallest
@@ -69,6 +84,10 @@ size_t bp_fft_columns_words(unsigned k);
  * column buffer, at most 8 (na + nb) + 2^16 words, about 4 times the
  * product's size. */
 size_t bp_fft_scratch_words(size_t na, size_t nb);
+
+/* Scratch words of the FFT product on two threads (fft_mul_fork,
+ * bp_backend.h): bp_fft_scratch_words and a second column buffer. */
+size_t bp_fft_fork_scratch_words(size_t na, size_t nb);
 
 /* omega(m) = sum of m_j beta_j over the bits m_j of m < 2^BP_FFT_MAX_LOG,
  * beta the Cantor basis of GF(2^64) (beta_0 = 1, beta_j^2 + beta_j =

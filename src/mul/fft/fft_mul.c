@@ -4,8 +4,11 @@
  * pointwise, interpolate, convert back, overlap-add; the transforms
  * truncated to the points the product needs (fft_truncated.c).  Compiled once per
  * backend.  Scratch: the two transforms, 2^k words each, and the column
- * buffer (bp_fft_scratch_words).  Control flow and addresses depend on the sizes
- * only.
+ * buffer (bp_fft_scratch_words).  On two threads (fft_mul_fork): the two
+ * operands' conversions and evaluations at once, the pointwise products in
+ * two halves at once, the inverse's large blocks in halves
+ * (fft_inverse_fork); the conversion back and the overlap-add on one
+ * thread.  Control flow and addresses depend on the sizes only.
  */
 #include <string.h>
 
@@ -56,18 +59,64 @@ static void evaluate(uint64_t *f, unsigned k, size_t m, const uint64_t *a,
     BP_FN(fft_forward)(f, k, m, 2 * n, buf);
 }
 
-void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
-                    const uint64_t *b, size_t nb, uint64_t *scratch)
+/* One operand's evaluate (fork's call). */
+typedef struct {
+    uint64_t *f;
+    unsigned k;
+    size_t m;
+    const uint64_t *a;
+    size_t n;
+    uint64_t *buf;
+} evaluate_job;
+
+static void evaluate_run(void *x)
+{
+    const evaluate_job *e = x;
+    evaluate(e->f, e->k, e->m, e->a, e->n, e->buf);
+}
+
+/* Pointwise products of a range (fork's call). */
+typedef struct {
+    uint64_t *x;
+    const uint64_t *y;
+    size_t n;
+} pointwise_job;
+
+static void pointwise_run(void *x)
+{
+    const pointwise_job *p = x;
+    BP_FN(fft_pointwise)(p->x, p->y, p->n);
+}
+
+void BP_FN(fft_mul_fork)(uint64_t *c, const uint64_t *a, size_t na,
+                         const uint64_t *b, size_t nb, uint64_t *scratch,
+                         const bp_fork *fork)
 {
     const unsigned k = bp_fft_log_len(na, nb);
     const size_t len = (size_t)1 << k;
     /* The product's 2(na + nb) - 1 chunks, rounded up to the base block. */
     const size_t m = (2 * (na + nb) + 63) & ~(size_t)63;
     uint64_t *fa = scratch, *fb = scratch + len, *buf = scratch + 2 * len;
-    evaluate(fa, k, m, a, na, buf);
-    evaluate(fb, k, m, b, nb, buf);
-    BP_FN(fft_pointwise)(fa, fb, m);
-    BP_FN(fft_inverse)(fa, k, m, buf);
+    uint64_t *buf2 = fork != NULL ? buf + bp_fft_columns_words(k) : NULL;
+    evaluate_job ea = {fa, k, m, a, na, buf}, eb = {fb, k, m, b, nb, buf2};
+    if (fork != NULL) {
+        fork->run(fork, evaluate_run, &ea, evaluate_run, &eb);
+        const size_t h = (m / 2) & ~(size_t)63;
+        pointwise_job lo = {fa, fb, h}, hi = {fa + h, fb + h, m - h};
+        fork->run(fork, pointwise_run, &lo, pointwise_run, &hi);
+    } else {
+        eb.buf = buf;
+        evaluate_run(&ea);
+        evaluate_run(&eb);
+        BP_FN(fft_pointwise)(fa, fb, m);
+    }
+    BP_FN(fft_inverse_fork)(fa, k, m, buf, buf2, fork);
     BP_FN(fft_from_novel)(fa, k, m, buf);
     overlap_add(c, na + nb, fa);
+}
+
+void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
+                    const uint64_t *b, size_t nb, uint64_t *scratch)
+{
+    BP_FN(fft_mul_fork)(c, a, na, b, nb, scratch, NULL);
 }

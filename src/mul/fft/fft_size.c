@@ -22,3 +22,9 @@ size_t bp_fft_scratch_words(size_t na, size_t nb)
     const unsigned k = bp_fft_log_len(na, nb);
     return ((size_t)2 << k) + bp_fft_columns_words(k);
 }
+
+size_t bp_fft_fork_scratch_words(size_t na, size_t nb)
+{
+    return bp_fft_scratch_words(na, nb) +
+           bp_fft_columns_words(bp_fft_log_len(na, nb));
+}

@@ -5,15 +5,17 @@
 #define BP_FFT_TRANSFORM_H
 
 #include "bp_target.h"
+#include "fft/fft.h"
 
 /* The crossovers of a backend that has not measured its own
  * (kernel_config.h; bp_fft_applies, fft.h): the FFT from 16384 words. */
-#ifndef BP_FFT_MIN_WORDS
-#define BP_FFT_MIN_WORDS 16384
+#ifndef BP_FFT_MIN_WORDS_BY_LOG
+#define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 16384, 16384, 16384, 16384
 #endif
-#ifndef BP_FFT_FULL_MIN_WORDS
-#define BP_FFT_FULL_MIN_WORDS BP_FFT_MIN_WORDS
-#endif
+
+/* This backend's crossovers, BP_FFT_MIN_WORDS_BY_LOG (mul_plan.c; what
+ * they mean: bp_fft_applies, fft.h). */
+extern const uint32_t BP_FN(fft_switch)[BP_FFT_SWITCH_LOGS];
 
 /* Evaluation of a block: d[0..2^j) holds the coefficients of a
  * polynomial of degree < 2^j in the novel basis, the block sits at
@@ -30,12 +32,16 @@ void BP_FN(fft_inverse_block)(uint64_t *d, unsigned j, size_t o,
 /* The truncated transforms (fft_truncated.c): the values at the first m
  * points only (m a multiple of 64, 64 <= m <= 2^k), of d[0..2^k) as for
  * fft_forward_block at 0, whose coefficients from z on are zero (z >= 1);
- * d[m..2^k) is left unspecified.  fft_inverse:
+ * d[m..2^k) is left unspecified.  fft_inverse_fork:
  * from the values d[0..m) of a polynomial of degree < m, its coefficients
- * d[0..2^k) (zero from m on). */
+ * d[0..2^k) (zero from m on); with fork (NULL: one thread), the two
+ * halves of its larger blocks and butterflies at once, the other thread
+ * on the column buffer buf2 (as buf, disjoint from it and from d). */
 void BP_FN(fft_forward)(uint64_t *d, unsigned k, size_t m, size_t z,
                         uint64_t *buf);
-void BP_FN(fft_inverse)(uint64_t *d, unsigned k, size_t m, uint64_t *buf);
+void BP_FN(fft_inverse_fork)(uint64_t *d, unsigned k, size_t m,
+                             uint64_t *buf, uint64_t *buf2,
+                             const bp_fork *fork);
 
 /* Monomial basis -> novel basis of d[0..2^k), in place, and back
  * (fft_convert.c); the coefficients from z on are zero (and stay so: both
@@ -48,5 +54,10 @@ void BP_FN(fft_from_novel)(uint64_t *d, unsigned k, size_t z, uint64_t *buf);
  * overlaps neither input nor scratch.  Constant time in the data. */
 void BP_FN(fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
                     const uint64_t *b, size_t nb, uint64_t *scratch);
+
+/* The same on two threads (bp_backend.h: fft_mul_fork). */
+void BP_FN(fft_mul_fork)(uint64_t *c, const uint64_t *a, size_t na,
+                         const uint64_t *b, size_t nb, uint64_t *scratch,
+                         const bp_fork *fork);
 
 #endif /* BP_FFT_TRANSFORM_H */
