@@ -170,23 +170,19 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
 /*
  * The operations of one reduction K, W words (a constant, or F->words for
  * the generic kind), M the degree:
- *   mul_K, sqr_K: product / square into a 2W+1-word buffer, reduce, copy
- *     (so c may alias a or b);
+ *   mul_K: by MUL (MUL_PLAIN or a backend's register kernel);
+ *   sqr_K: square into a 2W+1-word buffer, reduce, copy (so c may alias
+ *     a);
  *   sqr_k_K: k squarings (0 <= k < m; k = 0 copies) by SQR_K (SQR_K_LOOP
  *     or a backend's register kernel);
  *   mul_batch_K, sqr_batch_K: n independent products / squares of
  *     consecutive elements (FIELD_BATCH_OPS).
  */
-#define FIELD_OPS(K, W, M, REDUCE, SQR_K)                                    \
+#define FIELD_OPS(K, W, M, REDUCE, SQR_K, MUL)                               \
     static void mul_##K(const binpoly_field *F, uint64_t *c,                 \
                         const uint64_t *a, const uint64_t *b)                \
     {                                                                        \
-        uint64_t p[2 * BP_FIELD_MAX_WORDS + 1];                              \
-        (void)F;                                                             \
-        field_product(p, a, b, W);                                           \
-        p[2 * (W)] = 0;                                                      \
-        REDUCE(bp_field, F, p);                                              \
-        copy_out(c, p, W);                                                   \
+        MUL(K, W, REDUCE, F, c, a, b);                                       \
     }                                                                        \
     static void sqr_##K(const binpoly_field *F, uint64_t *c,                 \
                         const uint64_t *a)                                   \
@@ -374,31 +370,55 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
             sqr_##K(F, c, c);                                                \
     } while (0)
 
+/* c = a * b: product into a 2W+1-word buffer, reduce, copy (so c may
+ * alias a or b). */
+#define MUL_PLAIN(K, W, REDUCE, F, c, a, b)                                  \
+    do {                                                                     \
+        uint64_t p_[2 * BP_FIELD_MAX_WORDS + 1];                             \
+        (void)F;                                                             \
+        field_product(p_, a, b, W);                                          \
+        p_[2 * (W)] = 0;                                                     \
+        REDUCE(bp_field, F, p_);                                             \
+        copy_out(c, p_, W);                                                  \
+    } while (0)
+
 #ifdef BP_HAVE_FIELD_MAP_KERNEL
-/* GF(2^571)'s k squarings in registers (field_map_kernel.h): 45 ticks per
- * squaring through memory, see BENCHMARKS.md for the register kernel. */
+/* GF(2^571)'s squarings and products in ZMM registers
+ * (field_map_kernel.h): BENCHMARKS.md "Field inversion". */
+#define MOD_571 field_mod9_of(571, 10, 5, 2, 3)
 #define SQR_K_571(K, F, c, a, k)                                             \
-    ((void)(F), field_sqr_k_regs9(c, a, k, 571, 10, 5, 2, 3))
+    do {                                                                     \
+        const field_mod9 f_ = MOD_571;                                       \
+        (void)(F);                                                           \
+        field_sqr_k_regs9(c, a, k, &f_);                                     \
+    } while (0)
+#define MUL_571(K, W, REDUCE, F, c, a, b)                                    \
+    do {                                                                     \
+        const field_mod9 f_ = MOD_571;                                       \
+        (void)(F);                                                           \
+        field_mul_regs9(c, a, b, &f_);                                       \
+    } while (0)
 #else
 #define SQR_K_571 SQR_K_LOOP
+#define MUL_571 MUL_PLAIN
 #endif
 
-FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP)
+FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP, MUL_PLAIN)
 FIELD_PLAIN_STEPS(generic)
 FIELD_INV(generic, F->words, F->m)
-FIELD_OPS(163, 3, 163, REDUCE_163, SQR_K_LOOP)
+FIELD_OPS(163, 3, 163, REDUCE_163, SQR_K_LOOP, MUL_PLAIN)
 NIST_STEPS(163, 3, 163, 7, 2, 0)
 FIELD_INV(163, 3, 163)
-FIELD_OPS(233, 4, 233, REDUCE_233, SQR_K_LOOP)
+FIELD_OPS(233, 4, 233, REDUCE_233, SQR_K_LOOP, MUL_PLAIN)
 NIST_STEPS(233, 4, 233, 7, 3, 0)
 FIELD_INV(233, 4, 233)
-FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_LOOP)
+FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_LOOP, MUL_PLAIN)
 NIST_STEPS(283, 5, 283, 8, 4, 1)
 FIELD_INV(283, 5, 283)
-FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_LOOP)
+FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_LOOP, MUL_PLAIN)
 NIST_STEPS(409, 7, 409, 8, 4, 1)
 FIELD_INV(409, 7, 409)
-FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571)
+FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571, MUL_571)
 NIST_STEPS(571, 9, 571, 9, 5, 1)
 FIELD_INV(571, 9, 571)
 

@@ -96,6 +96,36 @@ BP_FIELD_INLINE void field_apply_map_split(uint64_t *even, uint64_t *odd,
     }
 }
 
+/* GF(2^m) elements of 9 words (512 < m < 576) in two ZMM registers
+ * (words 0-7, word 8 in lane 0), for the inversion's chain at GF(2^571):
+ * its squarings and products stay in registers and reduce there, where
+ * the single-element calls (bp_pclmul_mul_leaf, field_square, the scalar
+ * fold) store and reload every partial result (at GF(2^571) 100 ticks a
+ * product and 45 a squaring before).  The modulus f = X^m + X^t0
+ * [+ X^t1 + X^t2] + 1 (ntaps 1 or 3, t0 > t1 > t2 > 0) with t0 < m - 512
+ * and 2 t0 <= 64 (GF(2^571): 59 bits in word 8, t0 = 10).  Constant
+ * time: fixed instructions for every element. */
+typedef struct {
+    unsigned r, ntaps; /* r = m - 512 */
+    unsigned taps[3];
+    __m512i top_mask;    /* lane 0: the r low bits */
+    __m512i tap_mask[3]; /* lane 0: bits >= taps[j]; other lanes: all */
+} field_mod9;
+
+/* The constants of f for field_fold9. */
+BP_FIELD_INLINE field_mod9 field_mod9_of(unsigned m, unsigned t0,
+                                         unsigned t1, unsigned t2,
+                                         unsigned ntaps)
+{
+    field_mod9 f = {m - 512, ntaps, {t0, t1, t2}, _mm512_setzero_si512(),
+                    {_mm512_setzero_si512()}};
+    f.top_mask = _mm512_maskz_set1_epi64(1, ((uint64_t)1 << f.r) - 1);
+    for (unsigned j = 0; j < ntaps; j++)
+        f.tap_mask[j] = _mm512_mask_set1_epi64(
+            _mm512_set1_epi64(-1), 1, ~(((uint64_t)1 << f.taps[j]) - 1));
+    return f;
+}
+
 /* The words of p >> (512 + s) from p's words x (8 + j) and y (9 + j),
  * 0 < s < 64. */
 BP_FIELD_INLINE __m512i field_words_shr(__m512i x, __m512i y, unsigned s)
@@ -104,63 +134,113 @@ BP_FIELD_INLINE __m512i field_words_shr(__m512i x, __m512i y, unsigned s)
                            _mm512_slli_epi64(y, 64 - s));
 }
 
-/* c = a^(2^k) (k >= 1 squarings) modulo f = X^m + X^t0 [+ X^t1 + X^t2]
- * + 1 (ntaps 1 or 3, t0 > t1 > t2 > 0) for 512 < m < 576 (9 words), when
- * t0 < m - 512 and 2 t0 <= 64 (GF(2^571): 59, 10), the element kept in
- * two ZMM registers between the squarings (words 0-7, word 8).  Each
- * squaring: the words' squares p by two VPCLMULQDQ (even, odd words) and
- * one permute each into order; H = p >> m, and each H X^t = p >> (m - t)
- * (its bits below X^t cleared) straight from p's words by shifts, all in
- * parallel; then p mod X^m + H (f - X^m) by VPTERNLOGQ.  The bits
- * H (f - X^m) puts at or above X^m (from H's top word: g) are folded into
- * word 0 beside it.  No store or reload between the squarings (the single
- * squaring's stores and reloads: 45 ticks at GF(2^571)).  c may equal a.
- * Constant time: fixed instructions for every a. */
-BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
-                                       unsigned k, unsigned m, unsigned t0,
-                                       unsigned t1, unsigned t2,
-                                       unsigned ntaps)
+/* (*lo, *hi) = p mod f for p of degree <= 2m - 2 in p0 (words 0-7), p1
+ * (8-15), p2 (16-17, other lanes 0).  H = p >> m, and each H X^t =
+ * p >> (m - t) (its bits below X^t cleared), come straight from p's
+ * words by shifts, all in parallel; then p mod X^m + H (f - X^m) by
+ * VPTERNLOGQ.  The bits H (f - X^m) puts at or above X^m (g, from H's top
+ * word) are folded into word 0 beside it. */
+BP_FIELD_INLINE void field_fold9(__m512i *lo, __m512i *hi, __m512i p0,
+                                 __m512i p1, __m512i p2, const field_mod9 *f)
 {
-    const unsigned r = m - 512; /* bits of word 8 */
-    const unsigned taps[3] = {t0, t1, t2};
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i q1 = _mm512_alignr_epi64(p2, p1, 1);   /* words 9-16 */
+    const __m512i q2 = _mm512_alignr_epi64(zero, p2, 1); /* 17 */
+    const __m512i h_hi = field_words_shr(p2, q2, f->r);  /* H's word 8 */
+    __m512i x_lo = _mm512_xor_si512(p0, field_words_shr(p1, q1, f->r));
+    __m512i x_hi = _mm512_xor_si512(p1, h_hi);
+    __m512i g = zero;
+    for (unsigned j = 0; j < f->ntaps; j++) {
+        const unsigned s = f->r - f->taps[j];
+        x_lo = _mm512_ternarylogic_epi64(x_lo, field_words_shr(p1, q1, s),
+                                         f->tap_mask[j], 0x78);
+        x_hi = _mm512_xor_si512(x_hi, field_words_shr(p2, q2, s));
+        g = _mm512_xor_si512(g, _mm512_srli_epi64(h_hi, s));
+    }
+    /* g (lane 0 only: h_hi's other lanes are 0) times f - X^m */
+    __m512i gf = g;
+    for (unsigned j = 0; j < f->ntaps; j++)
+        gf = _mm512_xor_si512(gf, _mm512_slli_epi64(g, f->taps[j]));
+    *lo = _mm512_xor_si512(x_lo, gf);
+    *hi = _mm512_and_si512(x_hi, f->top_mask);
+}
+
+/* c = a^(2^k), k >= 1 squarings, the element in registers between them:
+ * each square by two VPCLMULQDQ (even, odd words) and one permute each
+ * into order, then field_fold9.  c may equal a. */
+BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
+                                       unsigned k, const field_mod9 *f)
+{
     const __m512i idx_lo = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
     const __m512i idx_hi = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
-    const __m512i zero = _mm512_setzero_si512();
-    const __m512i top_mask =
-        _mm512_maskz_set1_epi64(1, ((uint64_t)1 << r) - 1);
-    __m512i tap_mask[3];
-    for (unsigned i = 0; i < ntaps; i++)
-        tap_mask[i] = _mm512_mask_set1_epi64(_mm512_set1_epi64(-1), 1,
-                                             ~(((uint64_t)1 << taps[i]) - 1));
     __m512i lo = _mm512_loadu_si512((const void *)a);
     __m512i hi = _mm512_maskz_loadu_epi64(1, a + 8);
     for (unsigned i = 0; i < k; i++) {
         const __m512i ev = _mm512_clmulepi64_epi128(lo, lo, 0x00);
         const __m512i od = _mm512_clmulepi64_epi128(lo, lo, 0x11);
-        const __m512i p2 = _mm512_clmulepi64_epi128(hi, hi, 0x00);
-        const __m512i p0 = _mm512_permutex2var_epi64(ev, idx_lo, od);
-        const __m512i p1 = _mm512_permutex2var_epi64(ev, idx_hi, od);
-        const __m512i q1 = _mm512_alignr_epi64(p2, p1, 1); /* words 9-16 */
-        const __m512i q2 = _mm512_alignr_epi64(zero, p2, 1); /* 17 */
-        const __m512i h_hi = field_words_shr(p2, q2, r); /* H's word 8 */
-        __m512i x_lo = _mm512_xor_si512(p0, field_words_shr(p1, q1, r));
-        __m512i x_hi = _mm512_xor_si512(p1, h_hi);
-        __m512i g = zero;
-        for (unsigned j = 0; j < ntaps; j++) {
-            const unsigned s = r - taps[j];
-            x_lo = _mm512_ternarylogic_epi64(x_lo, field_words_shr(p1, q1, s),
-                                             tap_mask[j], 0x78);
-            x_hi = _mm512_xor_si512(x_hi, field_words_shr(p2, q2, s));
-            g = _mm512_xor_si512(g, _mm512_srli_epi64(h_hi, s));
-        }
-        /* g (lane 0 only: h_hi's other lanes are 0) times f - X^m */
-        __m512i gf = g;
-        for (unsigned j = 0; j < ntaps; j++)
-            gf = _mm512_xor_si512(gf, _mm512_slli_epi64(g, taps[j]));
-        lo = _mm512_xor_si512(x_lo, gf);
-        hi = _mm512_and_si512(x_hi, top_mask);
+        field_fold9(&lo, &hi, _mm512_permutex2var_epi64(ev, idx_lo, od),
+                    _mm512_permutex2var_epi64(ev, idx_hi, od),
+                    _mm512_clmulepi64_epi128(hi, hi, 0x00), f);
     }
     _mm512_storeu_si512((void *)c, lo);
     _mm512_mask_storeu_epi64(c + 8, 1, hi);
 }
+
+/* Adds S X^(64 o) (S: 8 words, 0 < o < 8) to the words (lo, hi). */
+#define FIELD_ADD_AT(lo, hi, S, o)                                           \
+    do {                                                                     \
+        lo = _mm512_xor_si512(                                               \
+            lo, _mm512_alignr_epi64(S, _mm512_setzero_si512(), 8 - (o)));    \
+        hi = _mm512_xor_si512(                                               \
+            hi, _mm512_alignr_epi64(_mm512_setzero_si512(), S, 8 - (o)));    \
+    } while (0)
+
+/* c = a b mod f (c may equal a and/or b).  The product's 8 x 8 low words
+ * as eight rows a_i (b_0..b_7) (a_i broadcast, two VPCLMULQDQ each: the
+ * even and odd words of b), the rows' partial products (128 bits each)
+ * summed per word offset o (E_o + O_(o-1): the even products of row o and
+ * the odd ones of row o - 1 start at word o) and each sum shifted into
+ * place by VALIGNQ; the cross terms a_8 b + b_8 a (four VPCLMULQDQ) at
+ * offsets 8 and 9 and a_8 b_8 at 16; then field_fold9: 21 VPCLMULQDQ
+ * (42 cycles on Zen 4) and no store until c. */
+BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
+                                     const uint64_t *b, const field_mod9 *f)
+{
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i A = _mm512_loadu_si512((const void *)a);
+    const __m512i B = _mm512_loadu_si512((const void *)b);
+    const __m512i a8 = _mm512_set1_epi64((long long)a[8]);
+    const __m512i b8 = _mm512_set1_epi64((long long)b[8]);
+    __m512i E[8], O[8];
+    for (unsigned i = 0; i < 8; i++) {
+        const __m512i ai = _mm512_set1_epi64((long long)a[i]);
+        E[i] = _mm512_clmulepi64_epi128(ai, B, 0x00);
+        O[i] = _mm512_clmulepi64_epi128(ai, B, 0x10);
+    }
+    /* cross terms: even products at word 8, odd ones at 9 */
+    const __m512i ce = _mm512_xor_si512(_mm512_clmulepi64_epi128(a8, B, 0x00),
+                                        _mm512_clmulepi64_epi128(b8, A, 0x00));
+    const __m512i co = _mm512_xor_si512(_mm512_clmulepi64_epi128(a8, B, 0x10),
+                                        _mm512_clmulepi64_epi128(b8, A, 0x10));
+    __m512i lo = E[0], mid = _mm512_xor_si512(O[7], ce), top;
+    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[1], O[0]), 1);
+    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[2], O[1]), 2);
+    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[3], O[2]), 3);
+    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[4], O[3]), 4);
+    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[5], O[4]), 5);
+    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[6], O[5]), 6);
+    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[7], O[6]), 7);
+    /* co at word 9: words 9-15 into mid, its last word to 16; a_8 b_8 */
+    mid = _mm512_xor_si512(mid, _mm512_alignr_epi64(co, zero, 7));
+    top = _mm512_xor_si512(
+        _mm512_alignr_epi64(zero, co, 7),
+        _mm512_zextsi128_si512(_mm_clmulepi64_si128(
+            _mm_cvtsi64_si128((long long)a[8]),
+            _mm_cvtsi64_si128((long long)b[8]), 0x00)));
+    __m512i hi;
+    field_fold9(&lo, &hi, lo, mid, top, f);
+    _mm512_mask_storeu_epi64(c + 8, 1, hi);
+    _mm512_storeu_si512((void *)c, lo);
+}
+
 #endif
