@@ -59,8 +59,8 @@ extern "C" {
 /* Lends area[0..bytes) to the library calls of the calling thread, until
  * the next call of this function on the thread (area NULL: back to the
  * stack).  By default the calls keep their working memory on the stack:
- * up to 132 KiB for products up to BINPOLY_STACK_WORDS words, 172 KiB
- * for ring operations, 196 KiB for HQC, 360 KiB for BIKE (the function
+ * up to 132 KiB for products up to BINPOLY_STACK_WORDS words, 116 KiB
+ * for ring operations, 140 KiB for HQC, 304 KiB for BIKE (the function
  * comments give each figure, measured by tests/core/test_stack_usage.c
  * on every backend; TESTING.md, "Stack").  With
  * an area lent, those buffers go there and every product, ring, HQC and

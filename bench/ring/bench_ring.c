@@ -49,7 +49,7 @@ typedef struct {
     _Alignas(64) uint64_t a[BP_RING_MAX_WORDS];
     _Alignas(64) uint64_t b[BP_RING_MAX_WORDS];
     _Alignas(64) uint64_t c[BP_RING_MAX_WORDS];
-    /* The bare F2[X] product's output and scratch (the generic bound). */
+    /* The bare F2[X] product's output and scratch (the ring's bound). */
     _Alignas(64) uint64_t prod[2 * BP_RING_MAX_WORDS];
     _Alignas(64) uint64_t scratch[BP_RING_SCRATCH_WORDS];
     uint32_t pos[256];

@@ -33,10 +33,10 @@
  *    ring products' scratch are wiped before return (not the dead stack
  *    frames of the multiplication kernels, see binpoly/hqc.h).  No heap
  *    allocation; stack use (measured at every level, largest over the
- *    backends): keypair 183 KiB, enc 165 KiB, dec 357 KiB (348 KiB but on
- *    portable; the decoder's bit-sliced counters and the ring product's
+ *    backends): keypair 127 KiB, enc 109 KiB, dec 301 KiB (portable; 292 KiB on
+ *    the others; the decoder's bit-sliced counters and the ring product's
  *    scratch), so threads that call these functions need a stack of at
- *    least 512 KiB, unless the thread lends the library a work area
+ *    least 384 KiB, unless the thread lends the library a work area
  *    (binpoly_set_work_area, binpoly.h): then 64 KiB (26 KiB measured,
  *    56 KiB thread stacks passing).
  *  - Randomness: getrandom() (the OS generator).

@@ -33,9 +33,9 @@
  *    register spills and padded operand copies), as with most such
  *    kernels; a caller that needs a clean stack scrubs it after the call.
  *    No heap allocation; stack use (measured at every level, largest over
- *    the backends; most of it is the ring product's scratch): keypair
- *    177 KiB, enc 179 KiB, dec 193 KiB, so threads that call these
- *    functions need a stack of at least 256 KiB, unless the thread lends
+ *    the backends; about half of it is the ring product's work space):
+ *    keypair 121 KiB, enc 123 KiB, dec 137 KiB, so threads that call
+ *    these functions need a stack of at least 192 KiB, unless the thread lends
  *    the library a work area (binpoly_set_work_area, binpoly.h): then
  *    64 KiB (37 KiB measured, 56 KiB thread stacks passing).
  *  - Randomness: getrandom() (the OS generator).

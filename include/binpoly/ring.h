@@ -22,10 +22,10 @@
  *    on sparse positions.  The only data-dependent outcome is the error
  *    code itself (a padding bit set, a position >= N, a zero divisor).
  *  - No heap allocation.  Stack use (measured at the largest N, the
- *    largest over the backends): 132 KiB for binpoly_ring_mul, 172 KiB
- *    for binpoly_ring_inv and _mul_sparse (portable; 138 KiB on the
- *    others), 25 KiB for _sqr_k; under 64 KiB (49 KiB measured) when the
- *    thread lent a work area (binpoly_set_work_area).
+ *    largest over the backends): 74 KiB for binpoly_ring_mul, 113 KiB
+ *    for binpoly_ring_inv and _mul_sparse (portable; 76-82 KiB for
+ *    _mul_sparse on the others), 25 KiB for _sqr_k; under 64 KiB (49 KiB
+ *    measured) when the thread lent a work area (binpoly_set_work_area).
  *  - Thread safety: a ring is read-only after binpoly_ring_init, so it may
  *    be shared between threads.
  */
@@ -58,7 +58,10 @@ typedef struct binpoly_ring {
 
 /* Sets up R for N (2 <= N <= BINPOLY_RING_MAX_BITS).  Returns 0,
  * BINPOLY_ERR_NULL, BINPOLY_ERR_ARG (N < 2) or BINPOLY_ERR_TOO_LARGE
- * (N above the limit); on an error R is marked unusable.  Costs O(sqrt(N) + ord_N(2)) integer steps. */
+ * (N above the limit, or, only with retuned planner tables, a product
+ * plan that would need more scratch than the rings keep: never with the
+ * tables shipped); on an error R is marked unusable.  Costs
+ * O(sqrt(N) + ord_N(2)) integer steps and a walk of the product plan. */
 BINPOLY_API int binpoly_ring_init(binpoly_ring *R, size_t N);
 
 /* Words per element: ceil(N/64); 0 for NULL or an uninitialised ring. */

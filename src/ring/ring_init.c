@@ -53,22 +53,25 @@ int binpoly_ring_init(binpoly_ring *R, size_t N)
         return BINPOLY_ERR_ARG;
     if (N > BINPOLY_RING_MAX_BITS)
         return BINPOLY_ERR_TOO_LARGE;
-    if (bp_scratch_words((N + 63) / 64, (N + 63) / 64) > BP_RING_SCRATCH_WORDS)
-        return BINPOLY_ERR_TOO_LARGE; /* the product would not fit */
-    R->n = (uint32_t)N;
-    R->words = (uint32_t)((N + 63) / 64);
-    R->top_mask = (N % 64) ? (((uint64_t)1 << (N % 64)) - 1) : ~(uint64_t)0;
-    R->inv_ok = (uint32_t)(is_prime(R->n) && two_is_primitive(R->n));
+    const size_t words = (N + 63) / 64;
     /* The most any backend this CPU runs touches (the others are never
      * passed to the products): one figure, so that the struct does not
      * depend on how many backends exist. */
+    size_t scratch = 0;
     for (size_t i = 0; i < BP_BACKEND_COUNT; i++) {
         const bp_backend *be = bp_backend_get((bp_backend_id)i);
-        const size_t w =
-            be != NULL ? bp_ring_product_scratch_words(be, R->words) : 0;
-        if (w > R->product_scratch)
-            R->product_scratch = (uint32_t)w;
+        const size_t w = be != NULL ? bp_ring_product_scratch_words(be, words)
+                                    : 0;
+        if (w > scratch)
+            scratch = w;
     }
+    if (scratch > BP_RING_SCRATCH_WORDS)
+        return BINPOLY_ERR_TOO_LARGE; /* the product would not fit */
+    R->n = (uint32_t)N;
+    R->words = (uint32_t)words;
+    R->top_mask = (N % 64) ? (((uint64_t)1 << (N % 64)) - 1) : ~(uint64_t)0;
+    R->inv_ok = (uint32_t)(is_prime(R->n) && two_is_primitive(R->n));
+    R->product_scratch = (uint32_t)scratch;
     R->magic = BP_RING_MAGIC;
     return BINPOLY_OK;
 }

@@ -17,10 +17,16 @@
 /* Words of the largest element (BINPOLY_RING_MAX_BITS / 64). */
 #define BP_RING_MAX_WORDS (BINPOLY_RING_MAX_BITS / 64)
 
-/* Stack scratch of one ring product: bp_scratch_words(W, W) for every
- * W <= BP_RING_MAX_WORDS (binpoly_ring_init refuses a ring for which the
- * bound of src/mul/ would be larger). */
-#define BP_RING_SCRATCH_WORDS (12 * BP_RING_MAX_WORDS + 1024)
+/* Scratch of one ring product (48 KiB): what the planner's plans really
+ * touch (the walk of src/mul/plan_scratch.c), which is at most 3936
+ * words for every W <= BP_RING_MAX_WORDS under every committed planner
+ * table on every backend (tests/mul/test_class_tables.c checks it), with
+ * room for retuned tables: the worst table of one or two methods on any
+ * backend here, Karat5 at every size on avx512, needs 5760.  The generic
+ * bound bp_scratch_words(W, W) would be 13312 words (104 KiB) at the
+ * largest ring.  binpoly_ring_init refuses a ring whose plans would
+ * touch more (BINPOLY_ERR_TOO_LARGE, never an overrun). */
+#define BP_RING_SCRATCH_WORDS 6144
 
 /* b^e mod n, n >= 1 (square and multiply; public values only: the
  * exponents of the coefficient maps a -> a^(2^k)). */

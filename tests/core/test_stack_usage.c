@@ -167,10 +167,10 @@ static int op_nothing(int unused) { return unused; }
  * x86-64), rounded up. */
 #define B_SMALL_MUL (12 * KIB)  /* products up to 64 words */
 #define B_MUL (132 * KIB)       /* products up to BINPOLY_STACK_WORDS */
-#define B_RING (172 * KIB)      /* ring.h */
+#define B_RING (116 * KIB)      /* ring.h */
 #define B_FIELD (16 * KIB)      /* field.h */
-#define B_HQC (196 * KIB)       /* hqc.h */
-#define B_BIKE (360 * KIB)      /* bike.h */
+#define B_HQC (140 * KIB)       /* hqc.h */
+#define B_BIKE (304 * KIB)      /* bike.h */
 #define B_LENT (64 * KIB)       /* binpoly.h, with a work area */
 
 static const stack_op ops[] = {

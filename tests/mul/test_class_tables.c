@@ -11,7 +11,9 @@
  * which the test is run with for every class (tests/mul/CMakeLists.txt);
  * and the deep plans this class gets (src/mul/deep_plans/<class>/ or the
  * generic ones): well formed, and the products at the six KEM sizes equal
- * to the reference on every backend this CPU runs.
+ * to the reference on every backend this CPU runs.  Under every table,
+ * the scratch bounds that rely on the tables: binpoly_mul's small
+ * products' stack scratch and the rings' product scratch.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,7 @@
 #include "planner_check.h"
 #include "planner_table.h"
 #include "ref_mul.h"
+#include "ring_internal.h"
 #include "test_check.h"
 
 #define BP_DECLARE_CLASS_TABLE(be, cls, id)                                   \
@@ -105,6 +108,26 @@ static void check_small_scratch(const bp_backend *be, uint64_t *st,
            walked, touched);
 }
 
+/* Every ring's product plan under be's table in use fits the rings'
+ * scratch (ring_internal.h), so binpoly_ring_init takes every ring size
+ * with the committed tables. */
+static void check_ring_scratch(const bp_backend *be, const char *name)
+{
+    size_t worst = 0, at = 0;
+    for (size_t w = 1; w <= BP_RING_MAX_WORDS; w++) {
+        const size_t s = bp_plan_scratch_words(be, w, NULL);
+        if (s > worst) {
+            worst = s;
+            at = w;
+        }
+    }
+    CHECK(worst <= BP_RING_SCRATCH_WORDS,
+          "%s: the ring product of %zu words touches %zu scratch words, the "
+          "rings have %d", name, at, worst, BP_RING_SCRATCH_WORDS);
+    printf("%s: ring products touch at most %zu scratch words (%zu words)\n",
+           name, worst, at);
+}
+
 static void check_table(const class_table *t, uint64_t *st)
 {
     const bp_backend *be = bp_backend_get(t->id);
@@ -136,6 +159,7 @@ static void check_table(const class_table *t, uint64_t *st)
     }
     check_product(be, 2048, st, t->name);
     check_small_scratch(be, st, t->name);
+    check_ring_scratch(be, t->name);
     bp_planner_set_table(t->id, NULL, 0);
     printf("%s: %zu rows ok\n", t->name, *t->count);
 }
@@ -175,6 +199,7 @@ int main(void)
         CHECK(same, "%s: class %s does not plan with its table", be->name,
               bp_cpu_class_name(cls));
         check_small_scratch(be, &st, be->name);
+        check_ring_scratch(be, be->name);
     }
     static const size_t kem_words[] = {193, 277, 386, 561, 641, 901};
     for (int id = 0; id < BP_BACKEND_COUNT; id++) {
