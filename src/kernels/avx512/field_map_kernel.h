@@ -22,6 +22,38 @@ BP_FIELD_INLINE uint64_t field_map_lanes_xor(__m512i v)
     return (uint64_t)_mm_cvtsi128_si64(_mm_xor_si128(x, _mm_unpackhi_epi64(x, x)));
 }
 
+/* The lane sums of v[0..8): lane r of the result = the XOR of v[r]'s eight
+ * lanes, by three levels of pairwise shuffles and XORs (21 instructions
+ * where eight field_map_lanes_xor take 40 and eight scalar stores, which
+ * the next product's vector loads could not forward from). */
+BP_FIELD_INLINE __m512i field_map_lanes_xor8(const __m512i *v)
+{
+    __m512i s[4], u[2];
+    for (unsigned i = 0; i < 4; i++)
+        s[i] = _mm512_xor_si512(_mm512_unpacklo_epi64(v[2 * i], v[2 * i + 1]),
+                                _mm512_unpackhi_epi64(v[2 * i], v[2 * i + 1]));
+    for (unsigned i = 0; i < 2; i++)
+        u[i] = _mm512_xor_si512(
+            _mm512_shuffle_i64x2(s[2 * i], s[2 * i + 1], 0x88),
+            _mm512_shuffle_i64x2(s[2 * i], s[2 * i + 1], 0xDD));
+    return _mm512_xor_si512(_mm512_shuffle_i64x2(u[0], u[1], 0x88),
+                            _mm512_shuffle_i64x2(u[0], u[1], 0xDD));
+}
+
+/* c[0..W) = the lane sums of acc[0..W): words 0-7 by one vector store
+ * when W >= 8, the others one by one. */
+BP_FIELD_INLINE void field_map_store_sums(uint64_t *c, const __m512i *acc,
+                                          unsigned W)
+{
+    unsigned r = 0;
+    if (W >= 8) {
+        _mm512_storeu_si512((void *)c, field_map_lanes_xor8(acc));
+        r = 8;
+    }
+    for (; r < W; r++)
+        c[r] = field_map_lanes_xor(acc[r]);
+}
+
 /* The table walk of field_apply_map and field_apply_map_split: acc[s][r]
  * (s < S sources, r < W) = sum over the set bits 8g + j of source s of
  * lane j of the table's vector (g, r).  bytes(s, g) gives byte g of
@@ -63,8 +95,7 @@ BP_FIELD_INLINE void field_apply_map(uint64_t *c, const uint64_t *map,
 #define BYTE_OF_A(s, g) ((void)(s), a[(g) / 8] >> (8 * ((g) % 8)))
     FIELD_MAP_WALK(acc, 1, map, W, G, BYTE_OF_A);
 #undef BYTE_OF_A
-    for (unsigned r = 0; r < W; r++)
-        c[r] = field_map_lanes_xor(acc[0][r]);
+    field_map_store_sums(c, acc[0], W);
 }
 
 /* The same map applied to the two halves of a: with a = e(X)^2 + X o(X)^2
@@ -90,14 +121,15 @@ BP_FIELD_INLINE void field_apply_map_split(uint64_t *even, uint64_t *odd,
 #define BYTE_OF_HALF(s, g) (half[s][(g) / 4] >> (8 * ((g) % 4)))
     FIELD_MAP_WALK(acc, 2, map, W, G, BYTE_OF_HALF);
 #undef BYTE_OF_HALF
-    for (unsigned r = 0; r < W; r++) {
-        even[r] = field_map_lanes_xor(acc[0][r]);
-        odd[r] = field_map_lanes_xor(acc[1][r]);
-    }
+    field_map_store_sums(even, acc[0], W);
+    field_map_store_sums(odd, acc[1], W);
 }
 
 /* GF(2^m) elements of 9 words (512 < m < 576) in two ZMM registers
- * (words 0-7, word 8 in lane 0), for the inversion's chain at GF(2^571):
+ * (words 0-7, word 8 in lane 0; in memory, word 8 is read and written by a
+ * scalar load and store, which forward to and from the neighbouring
+ * operations' scalar accesses where masked ones measured slower), for the
+ * inversion's chain at GF(2^571):
  * its squarings and products stay in registers and reduce there, where
  * the single-element calls (bp_pclmul_mul_leaf, field_square, the scalar
  * fold) store and reload every partial result (at GF(2^571) 100 ticks a
@@ -174,7 +206,7 @@ BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
     const __m512i idx_lo = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
     const __m512i idx_hi = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
     __m512i lo = _mm512_loadu_si512((const void *)a);
-    __m512i hi = _mm512_maskz_loadu_epi64(1, a + 8);
+    __m512i hi = _mm512_zextsi128_si512(_mm_cvtsi64_si128((long long)a[8]));
     for (unsigned i = 0; i < k; i++) {
         const __m512i ev = _mm512_clmulepi64_epi128(lo, lo, 0x00);
         const __m512i od = _mm512_clmulepi64_epi128(lo, lo, 0x11);
@@ -183,7 +215,7 @@ BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
                     _mm512_clmulepi64_epi128(hi, hi, 0x00), f);
     }
     _mm512_storeu_si512((void *)c, lo);
-    _mm512_mask_storeu_epi64(c + 8, 1, hi);
+    c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
 }
 
 /* Adds S X^(64 o) (S: 8 words, 0 < o < 8) to the words (lo, hi). */
@@ -239,7 +271,7 @@ BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
             _mm_cvtsi64_si128((long long)b[8]), 0x00)));
     __m512i hi;
     field_fold9(&lo, &hi, lo, mid, top, f);
-    _mm512_mask_storeu_epi64(c + 8, 1, hi);
+    c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
     _mm512_storeu_si512((void *)c, lo);
 }
 
