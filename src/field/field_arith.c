@@ -385,22 +385,38 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 #ifdef BP_HAVE_FIELD_MAP_KERNEL
 /* GF(2^571)'s squarings and products in ZMM registers
  * (field_map_kernel.h): BENCHMARKS.md "Field inversion". */
-#define MOD_571 field_mod9_of(571, 10, 5, 2, 3)
+#define MOD_571 field_mod_of(571 - 512, 10, 5, 2, 3)
 #define SQR_K_571(K, F, c, a, k)                                             \
     do {                                                                     \
-        const field_mod9 f_ = MOD_571;                                       \
+        const field_mod_regs f_ = MOD_571;                                       \
         (void)(F);                                                           \
         field_sqr_k_regs9(c, a, k, &f_);                                     \
     } while (0)
 #define MUL_571(K, W, REDUCE, F, c, a, b)                                    \
     do {                                                                     \
-        const field_mod9 f_ = MOD_571;                                       \
+        const field_mod_regs f_ = MOD_571;                                       \
         (void)(F);                                                           \
         field_mul_regs9(c, a, b, &f_);                                       \
+    } while (0)
+/* GF(2^283)'s the same way (one ZMM register an element). */
+#define MOD_283 field_mod_of(283 - 256, 12, 7, 5, 3)
+#define SQR_K_283(K, F, c, a, k)                                             \
+    do {                                                                     \
+        const field_mod_regs f_ = MOD_283;                                   \
+        (void)(F);                                                           \
+        field_sqr_k_regs5(c, a, k, &f_);                                     \
+    } while (0)
+#define MUL_283(K, W, REDUCE, F, c, a, b)                                    \
+    do {                                                                     \
+        const field_mod_regs f_ = MOD_283;                                   \
+        (void)(F);                                                           \
+        field_mul_regs5(c, a, b, &f_);                                       \
     } while (0)
 #else
 #define SQR_K_571 SQR_K_LOOP
 #define MUL_571 MUL_PLAIN
+#define SQR_K_283 SQR_K_LOOP
+#define MUL_283 MUL_PLAIN
 #endif
 
 FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP, MUL_PLAIN)
@@ -412,7 +428,7 @@ FIELD_INV(163, 3, 163)
 FIELD_OPS(233, 4, 233, REDUCE_233, SQR_K_LOOP, MUL_PLAIN)
 NIST_STEPS(233, 4, 233, 7, 3, 0)
 FIELD_INV(233, 4, 233)
-FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_LOOP, MUL_PLAIN)
+FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_283, MUL_283)
 NIST_STEPS(283, 5, 283, 8, 4, 1)
 FIELD_INV(283, 5, 283)
 FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_LOOP, MUL_PLAIN)

@@ -138,19 +138,20 @@ BP_FIELD_INLINE void field_apply_map_split(uint64_t *even, uint64_t *odd,
  * and 2 t0 <= 64 (GF(2^571): 59 bits in word 8, t0 = 10).  Constant
  * time: fixed instructions for every element. */
 typedef struct {
-    unsigned r, ntaps; /* r = m - 512 */
+    unsigned r, ntaps; /* r: bits of the top word (m - 512, m - 256) */
     unsigned taps[3];
     __m512i top_mask;    /* lane 0: the r low bits */
     __m512i tap_mask[3]; /* lane 0: bits >= taps[j]; other lanes: all */
-} field_mod9;
+} field_mod_regs;
 
-/* The constants of f for field_fold9. */
-BP_FIELD_INLINE field_mod9 field_mod9_of(unsigned m, unsigned t0,
-                                         unsigned t1, unsigned t2,
-                                         unsigned ntaps)
+/* The constants of f = X^m + X^t0 [+ X^t1 + X^t2] + 1 for field_fold9
+ * and field_fold5, r = the bits of the element's top word. */
+BP_FIELD_INLINE field_mod_regs field_mod_of(unsigned r, unsigned t0,
+                                            unsigned t1, unsigned t2,
+                                            unsigned ntaps)
 {
-    field_mod9 f = {m - 512, ntaps, {t0, t1, t2}, _mm512_setzero_si512(),
-                    {_mm512_setzero_si512()}};
+    field_mod_regs f = {r, ntaps, {t0, t1, t2}, _mm512_setzero_si512(),
+                        {_mm512_setzero_si512()}};
     f.top_mask = _mm512_maskz_set1_epi64(1, ((uint64_t)1 << f.r) - 1);
     for (unsigned j = 0; j < ntaps; j++)
         f.tap_mask[j] = _mm512_mask_set1_epi64(
@@ -173,7 +174,7 @@ BP_FIELD_INLINE __m512i field_words_shr(__m512i x, __m512i y, unsigned s)
  * VPTERNLOGQ.  The bits H (f - X^m) puts at or above X^m (g, from H's top
  * word) are folded into word 0 beside it. */
 BP_FIELD_INLINE void field_fold9(__m512i *lo, __m512i *hi, __m512i p0,
-                                 __m512i p1, __m512i p2, const field_mod9 *f)
+                                 __m512i p1, __m512i p2, const field_mod_regs *f)
 {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i q1 = _mm512_alignr_epi64(p2, p1, 1);   /* words 9-16 */
@@ -201,7 +202,7 @@ BP_FIELD_INLINE void field_fold9(__m512i *lo, __m512i *hi, __m512i p0,
  * each square by two VPCLMULQDQ (even, odd words) and one permute each
  * into order, then field_fold9.  c may equal a. */
 BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
-                                       unsigned k, const field_mod9 *f)
+                                       unsigned k, const field_mod_regs *f)
 {
     const __m512i idx_lo = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
     const __m512i idx_hi = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
@@ -236,7 +237,7 @@ BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
  * offsets 8 and 9 and a_8 b_8 at 16; then field_fold9: 21 VPCLMULQDQ
  * (42 cycles on Zen 4) and no store until c. */
 BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
-                                     const uint64_t *b, const field_mod9 *f)
+                                     const uint64_t *b, const field_mod_regs *f)
 {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i A = _mm512_loadu_si512((const void *)a);
@@ -273,6 +274,83 @@ BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
     field_fold9(&lo, &hi, lo, mid, top, f);
     c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
     _mm512_storeu_si512((void *)c, lo);
+}
+
+/* GF(2^m) elements of W = 5 words (256 < m <= 320) in one ZMM register
+ * (lanes 5-7 zero), the same way as the 9-word ones above (GF(2^283):
+ * its inversion's chain in registers).  The modulus f = X^m + X^t0
+ * [+ X^t1 + X^t2] + 1 with r = m - 256 bits in word 4, t0 < r and
+ * 2 t0 <= 64 (GF(2^283): r = 27, t0 = 12). */
+
+/* p mod f for p of degree <= 2m - 2 in p0 (words 0-7), p1 (words 8-9,
+ * other lanes 0): H = p >> m and each H X^t = p >> (m - t) (its bits below
+ * X^t cleared) from p's words 4.. and 5.. by shifts, added by VPTERNLOGQ;
+ * the bits H (f - X^m) puts at or above X^m come from H's top word
+ * (p's word 8 >> r) and are folded into word 0 beside it. */
+BP_FIELD_INLINE __m512i field_fold5(__m512i p0, __m512i p1,
+                                    const field_mod_regs *f)
+{
+    const __m512i x = _mm512_alignr_epi64(p1, p0, 4); /* words 4-11 */
+    const __m512i y = _mm512_alignr_epi64(p1, p0, 5); /* words 5-12 */
+    const __m512i top = _mm512_maskz_mov_epi64(1, p1); /* word 8 */
+    __m512i acc = _mm512_xor_si512(p0, field_words_shr(x, y, f->r));
+    __m512i g = _mm512_setzero_si512();
+    for (unsigned j = 0; j < f->ntaps; j++) {
+        const unsigned s = f->r - f->taps[j];
+        acc = _mm512_ternarylogic_epi64(acc, field_words_shr(x, y, s),
+                                        f->tap_mask[j], 0x78);
+        g = _mm512_xor_si512(g, _mm512_srli_epi64(top, f->r + s));
+    }
+    __m512i gf = g;
+    for (unsigned j = 0; j < f->ntaps; j++)
+        gf = _mm512_xor_si512(gf, _mm512_slli_epi64(g, f->taps[j]));
+    /* words 0-3 whole, word 4's r low bits, lanes 5-7 cleared */
+    const __m512i keep = _mm512_mask_set1_epi64(
+        _mm512_maskz_set1_epi64(0x0F, -1), 0x10, ((uint64_t)1 << f->r) - 1);
+    return _mm512_ternarylogic_epi64(acc, gf, keep, 0x28);
+}
+
+/* The element at a (5 words) as a vector, lanes 5-7 zero. */
+BP_FIELD_INLINE __m512i field_load5(const uint64_t *a)
+{
+    return _mm512_maskz_loadu_epi64(0x1F, a);
+}
+
+/* c = a^(2^k), k >= 1 squarings in registers; c may equal a. */
+BP_FIELD_INLINE void field_sqr_k_regs5(uint64_t *c, const uint64_t *a,
+                                       unsigned k, const field_mod_regs *f)
+{
+    const __m512i idx_lo = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
+    const __m512i idx_hi = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
+    __m512i v = field_load5(a);
+    for (unsigned i = 0; i < k; i++) {
+        const __m512i ev = _mm512_clmulepi64_epi128(v, v, 0x00);
+        const __m512i od = _mm512_clmulepi64_epi128(v, v, 0x11);
+        v = field_fold5(_mm512_permutex2var_epi64(ev, idx_lo, od),
+                        _mm512_permutex2var_epi64(ev, idx_hi, od), f);
+    }
+    _mm512_mask_storeu_epi64(c, 0x1F, v);
+}
+
+/* c = a b mod f (c may equal a and/or b): rows a_i (b_0..b_4), i < 5, as
+ * in field_mul_regs9 (10 VPCLMULQDQ), then field_fold5. */
+BP_FIELD_INLINE void field_mul_regs5(uint64_t *c, const uint64_t *a,
+                                     const uint64_t *b, const field_mod_regs *f)
+{
+    const __m512i B = field_load5(b);
+    __m512i E[5], O[5];
+    for (unsigned i = 0; i < 5; i++) {
+        const __m512i ai = _mm512_set1_epi64((long long)a[i]);
+        E[i] = _mm512_clmulepi64_epi128(ai, B, 0x00);
+        O[i] = _mm512_clmulepi64_epi128(ai, B, 0x10);
+    }
+    __m512i lo = E[0], hi = _mm512_setzero_si512();
+    FIELD_ADD_AT(lo, hi, _mm512_xor_si512(E[1], O[0]), 1);
+    FIELD_ADD_AT(lo, hi, _mm512_xor_si512(E[2], O[1]), 2);
+    FIELD_ADD_AT(lo, hi, _mm512_xor_si512(E[3], O[2]), 3);
+    FIELD_ADD_AT(lo, hi, _mm512_xor_si512(E[4], O[3]), 4);
+    FIELD_ADD_AT(lo, hi, O[4], 5);
+    _mm512_mask_storeu_epi64(c, 0x1F, field_fold5(lo, hi, f));
 }
 
 #endif
