@@ -14,6 +14,8 @@
  * (fenced TSC reads) and counts as their mean, for kernels near or under
  * this VM's TSC step (26 ticks on AMD Zen 4): the single-call figures are
  * multiples of that step.
+ * --words N,N,...: the whole products at these sizes (words, at most 16)
+ * instead of the default list, e.g. a padded leaf size beside its full one.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +29,28 @@
 
 static int n_sets = 50, n_runs = 1000, n_warm = 1000;
 static unsigned n_chain = 1;
+
+/* Sizes (words) of the whole products. */
+static size_t n_words = 8;
+static size_t words[16] = {4, 8, 16, 24, 32, 48, 64, 128};
+
+/* Parses "N,N,..." (1 <= N <= 4096, at most 16) into words; 0 on error. */
+static int parse_words(const char *text)
+{
+    size_t k = 0;
+    char *end;
+    while (*text && k < sizeof words / sizeof words[0]) {
+        const unsigned long v = strtoul(text, &end, 10);
+        if (end == text || v == 0 || v > 4096 || (*end && *end != ','))
+            return 0;
+        words[k++] = v;
+        text = *end ? end + 1 : end;
+    }
+    if (*text)
+        return 0;
+    n_words = k;
+    return k > 0;
+}
 
 static const uint64_t seed = 0x9E3779B97F4A7C15ULL; /* data sets: seed ^ set */
 
@@ -156,8 +180,12 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--chain") == 0 && i + 1 < argc &&
                    atoi(argv[i + 1]) > 0) {
             n_chain = (unsigned)atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--words") == 0 && i + 1 < argc &&
+                   parse_words(argv[i + 1])) {
+            i++;
         } else {
-            fprintf(stderr, "usage: %s [--quick] [--chain N]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--quick] [--chain N] [--words N,...]\n",
+                    argv[0]);
             return 2;
         }
     }
@@ -193,14 +221,13 @@ int main(int argc, char **argv)
 
     printf("## whole products: be->mul, and mul_plan with the planner and "
            "forced plans\n");
-    const size_t sizes[] = {4, 8, 16, 24, 32, 48, 64, 128};
-    for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
-        bench_products(avx, sizes[s]);
+    for (size_t s = 0; s < n_words; s++) {
+        bench_products(avx, words[s]);
         if (v256 != NULL)
-            bench_products(v256, sizes[s]);
+            bench_products(v256, words[s]);
         if (pcl != NULL) {
             const target t = {NULL, pcl, NULL, 0};
-            report("pclmul planner", &t, sizes[s]);
+            report("pclmul planner", &t, words[s]);
         }
     }
     return 0;

@@ -37,15 +37,20 @@ static __attribute__((noinline)) void product_4096(__m512i P[16],
     bp_k4096_core(x, b, P);
 }
 
-/* x = a[0..8r) + a'[0..8r), a' NULL for none. */
+/* x = a[0..8r) + a'[0..8r), a' NULL for none, with a' (or a, when a' is
+ * NULL) read only below word m and zero above (masked loads: m < 8r for
+ * the short top block of a padded product; m is public). */
 static inline void load_block(__m512i *x, const uint64_t *a,
-                              const uint64_t *a2, int r)
+                              const uint64_t *a2, size_t m, int r)
 {
+    const uint64_t *top = a2 != NULL ? a2 : a;
     for (int i = 0; i < r; i++) {
-        x[i] = _mm512_loadu_si512((const void *)(a + 8 * i));
-        if (a2 != NULL)
-            x[i] = _mm512_xor_si512(
-                x[i], _mm512_loadu_si512((const void *)(a2 + 8 * i)));
+        const size_t w = bp_zmm_words_in(m, (size_t)i);
+        const __m512i t = bp_zmm_load_words(top + (w ? 8 * i : 0), w);
+        x[i] = a2 != NULL
+                   ? _mm512_xor_si512(
+                         _mm512_loadu_si512((const void *)(a + 8 * i)), t)
+                   : t;
     }
 }
 
@@ -62,21 +67,32 @@ static inline void put_block(uint64_t *c, const __m512i *v, int add, int r)
 }
 
 /*
- * c[0..6k) = a[0..3k) * b[0..3k) for blocks of k = 8r words (r = 4: the
- * 2048-bit core, r = 8: the 4096-bit one), bs 3k words of stack for b's
- * pair sums.  Forced inline so that r is a constant in each copy.
+ * c[0..6k) = a[0..n) * b[0..n) for blocks of k = 8r words (r = 4: the
+ * 2048-bit core, r = 8: the 4096-bit one), 2k < n <= 3k: the operands'
+ * top blocks are read below word n only and taken as zero-padded to k
+ * words (masked loads; b's top block, which the core reads by broadcast
+ * loads, through a zero-padded copy in pb, k words of stack, when n < 3k).
+ * Only c[0..5k + top) is written, top <= k: the product's words above
+ * 2n are zero, and the top block of c (E3, stored once and never read
+ * back) takes masked stores.  bs: 3k words of stack for b's pair sums.
+ * Forced inline so that r is a constant in each copy.
  */
 static inline __attribute__((always_inline)) void
-karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, uint64_t *bs,
-            const int r)
+karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
+            size_t top, uint64_t *bs, uint64_t *pb, const int r)
 {
     const int k = 8 * r;
+    const size_t m = n - 2 * (size_t)k; /* words of the top blocks */
+    const uint64_t *bt[3] = {b, b + k,
+                             bp_zmm_padded_operand(pb, b + 2 * k, m,
+                                                   (size_t)r)};
+    const uint64_t *at[3] = {a, a + k, a + 2 * k};
     __m512i x[8], P[16];
     for (int i = 0; i < r; i++) {
         const __m512i b0 = _mm512_loadu_si512((const void *)(b + 8 * i));
         const __m512i b1 = _mm512_loadu_si512((const void *)(b + k + 8 * i));
-        const __m512i b2 =
-            _mm512_loadu_si512((const void *)(b + 2 * k + 8 * i));
+        const size_t w = bp_zmm_words_in(m, (size_t)i);
+        const __m512i b2 = bp_zmm_load_words(b + 2 * k + (w ? 8 * i : 0), w);
         _mm512_store_si512((void *)(bs + 8 * i), _mm512_xor_si512(b0, b1));
         _mm512_store_si512((void *)(bs + k + 8 * i),
                            _mm512_xor_si512(b0, b2));
@@ -87,11 +103,11 @@ karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, uint64_t *bs,
 
     /* E in blocks 0..3 of c (k words each): R_t added at block t. */
     for (int t = 0; t < 3; t++) {
-        load_block(x, a + k * t, NULL, r);
+        load_block(x, at[t], NULL, t == 2 ? m : (size_t)k, r);
         if (r == 4)
-            bp_k2048_product(P, x, b + k * t);
+            bp_k2048_product(P, x, bt[t]);
         else
-            product_4096(P, x, b + k * t);
+            product_4096(P, x, bt[t]);
         put_block(c + k * t, P, t > 0, r);
         put_block(c + k * t + k, P + r, 0, r);
     }
@@ -109,13 +125,13 @@ karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, uint64_t *bs,
         _mm512_storeu_si512((void *)(p + 2 * k), _mm512_xor_si512(e01, e2));
         _mm512_storeu_si512((void *)(p + 3 * k), _mm512_xor_si512(e1, e23));
         _mm512_storeu_si512((void *)(p + 4 * k), e23);
-        _mm512_storeu_si512((void *)(p + 5 * k), e3);
+        bp_zmm_store_words(p + 5 * k, e3, bp_zmm_words_in(top, (size_t)i));
     }
     /* The cross products R_01, R_02, R_12 at z, z^2, z^3. */
     static const int pair[3][2] = {{0, 1}, {0, 2}, {1, 2}};
     for (int q = 0; q < 3; q++) {
         const int i = pair[q][0], j = pair[q][1];
-        load_block(x, a + k * i, a + k * j, r);
+        load_block(x, at[i], at[j], j == 2 ? m : (size_t)k, r);
         if (r == 4)
             bp_k2048_product(P, x, sums + k * q);
         else
@@ -136,28 +152,30 @@ static inline void copy_words(uint64_t *c, const uint64_t *t, size_t len)
 /*
  * c[0..2n) = a[0..n) * b[0..n) by the 3-way split where bp_karat3_fused
  * (splits.h) says.  The kernel splits at fixed blocks of 32 or 64
- * words; an operand shorter than 3 blocks is zero-padded on
- * the stack (masked loads: nothing past a[n), b[n) is read) and the
- * product goes through a stack temporary (masked stores: nothing past
- * c[2n) is written).  c overlaps neither input.  Stack: up to 4.5 KiB
- * (secret-derived, like the leaves' own stack buffers; not wiped here).
- * Constant time: the instruction sequence depends on n only.
+ * words; an operand shorter than 3 blocks has its top block read by masked
+ * loads (b's also through a zero-padded copy on the stack: nothing past
+ * a[n), b[n) is read).  From 80 words on the product goes straight to c,
+ * its top block by masked stores; below (75..79 words, whose partial
+ * blocks c[128..160) are read back) through a stack temporary.  c[2n..)
+ * is never written.  Padding only the top block and storing in place took
+ * 91-95-word products from 3-5% above the 96-word one to level with it
+ * (BENCHMARKS.md "Monotonic time on Zen 4").  c overlaps neither input.
+ * Stack: up to 3.5 KiB (secret-derived, like the leaves' own stack
+ * buffers; not wiped here).  Constant time: the instruction sequence
+ * depends on n only.
  */
 void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n)
 {
-    _Alignas(64) uint64_t bs[192], pa[96], pb[96], t[192];
-    if (n == 192) {
-        karat3_over(c, a, b, bs, 8);
-        return;
+    _Alignas(64) uint64_t bs[192], pb[64], t[192];
+    if (n == 192)
+        karat3_over(c, a, b, n, 64, bs, pb, 8);
+    else if (n >= 80)
+        karat3_over(c, a, b, n, 2 * n - 160, bs, pb, 4);
+    else {
+        karat3_over(t, a, b, n, 32, bs, pb, 4);
+        copy_words(c, t, 2 * n);
     }
-    if (n == 96) {
-        karat3_over(c, a, b, bs, 4);
-        return;
-    }
-    karat3_over(t, bp_zmm_padded_operand(pa, a, n, 12),
-                bp_zmm_padded_operand(pb, b, n, 12), bs, 4);
-    copy_words(c, t, 2 * n);
 }
 
 /*
@@ -180,12 +198,12 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
     }
     const uint64_t *sum = bp_stored(bs, 64);
     for (int t = 0; t < 2; t++) {
-        load_block(x, a + 64 * t, NULL, 8);
+        load_block(x, a + 64 * t, NULL, 64, 8);
         product_4096(P, x, b + 64 * t);
         put_block(c + 128 * t, P, 0, 8);
         put_block(c + 128 * t + 64, P + 8, 0, 8);
     }
-    load_block(x, a, a + 64, 8);
+    load_block(x, a, a + 64, 64, 8);
     product_4096(P, x, sum);
     for (int i = 0; i < 8; i++) {
         uint64_t *p = c + 8 * i;
