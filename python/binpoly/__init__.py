@@ -25,7 +25,8 @@ is the C library's: the best the CPU runs, or BINPOLY_BACKEND.
 """
 from ._errors import (AlignmentError, ArgumentError, BackendError, Error,
                       LengthError, NoMemoryError, NotInvertibleError,
-                      NullError, OverlapError, RandomError, TooLargeError)
+                      NullError, OverlapError, RandomError, ThreadError,
+                      TooLargeError)
 from ._native import ffi as _ffi, lib as _lib
 from .field import GF2m, FieldElement
 from .poly import Poly, gcd, mul, sqr
@@ -39,7 +40,7 @@ __all__ = ["Poly", "gcd", "mul", "sqr", "Ring", "RingElement", "GF2m", "FieldEle
            "library_version", "Error", "NullError", "OverlapError",
            "TooLargeError", "NoMemoryError", "BackendError",
            "ArgumentError", "NotInvertibleError", "LengthError",
-           "RandomError", "AlignmentError"]
+           "RandomError", "AlignmentError", "ThreadError"]
 
 # The backends a binpoly build for x86-64 may have, fastest last.
 BACKENDS = ("portable", "pclmul", "vpclmul256", "avx512")

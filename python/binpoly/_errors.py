@@ -78,10 +78,15 @@ class AlignmentError(Error, ValueError):
     code = lib.BINPOLY_ERR_ALIGN
 
 
+class ThreadError(Error, RuntimeError):
+    """BINPOLY_ERR_THREAD: a thread could not be started."""
+    code = lib.BINPOLY_ERR_THREAD
+
+
 _BY_CODE = {cls.code: cls for cls in (
     NullError, OverlapError, TooLargeError, NoMemoryError, BackendError,
     ArgumentError, NotInvertibleError, LengthError, RandomError,
-    AlignmentError)}
+    AlignmentError, ThreadError)}
 
 
 def error_for(code, context):

@@ -350,11 +350,18 @@ def gcd(a, b):
     return Poly._make(norm(g))
 
 
-def mul(a, b):
+def mul(a, b, *, threads=1):
     """a * b for polynomials given as Poly, int (bit i = x^i) or str; a
-    TypeError naming the argument for anything else (a float, ...)."""
+    TypeError naming the argument for anything else (a float, ...).
+    threads > 1: binpoly_mul_threads, the same product on up to that many
+    threads (2 work today, from 8192 words of product on); a ValueError
+    for threads < 0 or above 2^32 - 1."""
     a, b = _coerce_arg(a, "a"), _coerce_arg(b, "b")
-    return Poly._make(_mul(a._w, b._w))
+    if not isinstance(threads, int) or isinstance(threads, bool):
+        raise TypeError("threads must be an int, not %s" % _type_name(threads))
+    if not 0 <= threads < 2 ** 32:
+        raise ValueError("threads must be in 0 .. 2^32 - 1, not %d" % threads)
+    return Poly._make(_mul(a._w, b._w, threads))
 
 
 def sqr(a):
@@ -365,12 +372,15 @@ def sqr(a):
 
 # -- the C calls ------------------------------------------------------------
 
-def _mul(a, b):
+def _mul(a, b, threads=1):
     na, nb = len(a), len(b)
     if na == 0 or nb == 0:
         return EMPTY
     c = np.empty(na + nb, WORD)
-    if a is b:
+    if threads > 1:
+        check(lib.binpoly_mul_threads(ptr(c), ptr(a), na, ptr(b), nb, threads),
+              "mul")
+    elif a is b:
         check(lib.binpoly_sqr(ptr(c), ptr(a), na), "Poly ** 2")
     else:
         check(lib.binpoly_mul(ptr(c), ptr(a), na, ptr(b), nb), "Poly *")

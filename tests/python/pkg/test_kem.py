@@ -127,7 +127,8 @@ def test_error_classes():
              binpoly.TooLargeError: -3, binpoly.NoMemoryError: -4,
              binpoly.BackendError: -5, binpoly.ArgumentError: -6,
              binpoly.NotInvertibleError: -7, binpoly.LengthError: -8,
-             binpoly.RandomError: -9, binpoly.AlignmentError: -10}
+             binpoly.RandomError: -9, binpoly.AlignmentError: -10,
+             binpoly.ThreadError: -11}
     for cls, code in codes.items():
         assert issubclass(cls, binpoly.Error) and cls.code == code
 

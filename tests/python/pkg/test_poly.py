@@ -218,6 +218,23 @@ def test_mul_sqr_functions():
         binpoly.sqr(-3)
 
 
+def test_mul_threads():
+    # below the threads' minimum, below and above the FFT's crossover,
+    # unbalanced; the same bits as the one-thread product
+    for na, nb in ((3000, 2000), (600000, 400000), (1500000, 1400000),
+                   (4000000, 5000)):
+        a, b = rand(na), rand(nb)
+        want = binpoly.mul(a, b)
+        for threads in (0, 1, 2, 3):
+            assert binpoly.mul(a, b, threads=threads) == want
+    assert binpoly.mul(a, a, threads=2) == binpoly.sqr(a)
+    with pytest.raises(ValueError, match="threads"):
+        binpoly.mul(3, 5, threads=-1)
+    with pytest.raises(TypeError, match="threads"):
+        binpoly.mul(3, 5, threads=2.0)
+    assert issubclass(binpoly.ThreadError, binpoly.Error)
+
+
 def test_int_operands():
     a = Poly("x^3 + x + 1")
     assert a * 2 == Poly("x^4 + x^2 + x") == 2 * a
