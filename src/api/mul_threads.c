@@ -9,6 +9,7 @@
  * pieces of the one product, so the result is binpoly_mul's bits.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,60 +23,89 @@
  * thread's start and hand-overs would eat most of the gain. */
 #define THREADS_MIN_WORDS 8192
 
-/* The worker and its job slot: job != NULL while one is posted and not
- * finished; mu and cv guard both directions. */
+/* Spins (atomic loads) before a thread waits on the condition variable:
+ * about 20 microseconds, longer than a hand-over between two running
+ * threads takes, shorter than the work between two of them. */
+#define SPINS 20000
+
+/* The worker and its job slot.  The caller writes job and arg, then
+ * counts the job in posted (release); the worker runs it and sets done to
+ * posted's count (release).  A job of NULL tells the worker to stop.
+ * Each side spins a while on the other's counter, then sleeps on cv;
+ * whoever changes a counter takes mu and wakes cv after the change, so a
+ * sleeper that re-checks under mu misses no change. */
 typedef struct {
     pthread_mutex_t mu;
     pthread_cond_t cv;
     void (*job)(void *);
     void *arg;
-    int quit;
+    atomic_uint posted, done;
     pthread_t thread;
 } worker;
+
+/* Returns once *x == want (spinning, then sleeping on w's cv). */
+static void wait_for(worker *w, atomic_uint *x, unsigned want)
+{
+    for (unsigned i = 0; i < SPINS; i++)
+        if (atomic_load_explicit(x, memory_order_acquire) == want)
+            return;
+    pthread_mutex_lock(&w->mu);
+    while (atomic_load_explicit(x, memory_order_acquire) != want)
+        pthread_cond_wait(&w->cv, &w->mu);
+    pthread_mutex_unlock(&w->mu);
+}
+
+/* *x = value, then the sleepers woken. */
+static void publish(worker *w, atomic_uint *x, unsigned value)
+{
+    atomic_store_explicit(x, value, memory_order_release);
+    pthread_mutex_lock(&w->mu);
+    pthread_cond_broadcast(&w->cv);
+    pthread_mutex_unlock(&w->mu);
+}
 
 static void *worker_main(void *p)
 {
     worker *w = p;
-    pthread_mutex_lock(&w->mu);
-    for (;;) {
-        while (w->job == NULL && !w->quit)
-            pthread_cond_wait(&w->cv, &w->mu);
+    for (unsigned seen = 1;; seen++) {
+        wait_for(w, &w->posted, seen);
         if (w->job == NULL)
-            break;
-        void (*job)(void *) = w->job;
-        void *arg = w->arg;
-        pthread_mutex_unlock(&w->mu);
-        job(arg);
-        pthread_mutex_lock(&w->mu);
-        w->job = NULL;
-        pthread_cond_broadcast(&w->cv);
+            return NULL;
+        w->job(w->arg);
+        publish(w, &w->done, seen);
     }
-    pthread_mutex_unlock(&w->mu);
-    return NULL;
+}
+
+/* Hands job(arg) to the worker; returns its number for wait_for. */
+static unsigned post(worker *w, void (*job)(void *), void *arg)
+{
+    w->job = job;
+    w->arg = arg;
+    const unsigned n =
+        atomic_load_explicit(&w->posted, memory_order_relaxed) + 1;
+    publish(w, &w->posted, n);
+    return n;
 }
 
 /* bp_fork's run: g(y) on the worker, f(x) here, return when both are
- * done (the mutex orders both calls' memory against the caller's). */
+ * done (the counters' release and acquire order both calls' memory
+ * against the caller's). */
 static void fork_run(const bp_fork *self, void (*f)(void *), void *x,
                      void (*g)(void *), void *y)
 {
     worker *w = self->ctx;
-    pthread_mutex_lock(&w->mu);
-    w->job = g;
-    w->arg = y;
-    pthread_cond_broadcast(&w->cv);
-    pthread_mutex_unlock(&w->mu);
+    const unsigned n = post(w, g, y);
     f(x);
-    pthread_mutex_lock(&w->mu);
-    while (w->job != NULL)
-        pthread_cond_wait(&w->cv, &w->mu);
-    pthread_mutex_unlock(&w->mu);
+    wait_for(w, &w->done, n);
 }
 
 /* Starts w's thread: 0, or -1 (nothing left to undo). */
 static int worker_start(worker *w)
 {
-    memset(w, 0, sizeof *w);
+    w->job = NULL;
+    w->arg = NULL;
+    atomic_init(&w->posted, 0);
+    atomic_init(&w->done, 0);
     if (pthread_mutex_init(&w->mu, NULL) != 0)
         return -1;
     if (pthread_cond_init(&w->cv, NULL) != 0) {
@@ -92,10 +122,7 @@ static int worker_start(worker *w)
 
 static void worker_stop(worker *w)
 {
-    pthread_mutex_lock(&w->mu);
-    w->quit = 1;
-    pthread_cond_broadcast(&w->cv);
-    pthread_mutex_unlock(&w->mu);
+    post(w, NULL, NULL);
     pthread_join(w->thread, NULL);
     pthread_cond_destroy(&w->cv);
     pthread_mutex_destroy(&w->mu);

@@ -72,10 +72,10 @@ typedef struct {
     uint64_t *buf2;
 } inverse_threads;
 
-/* Blocks of at least 2^FORK_MIN_LOG elements, and butterflies of at least
- * half that, are split between the two threads: each half is then some
- * hundred microseconds of work, far above a hand-over between threads
- * (src/api/mul_threads.c). */
+/* Blocks of at least 2^FORK_MIN_LOG elements and runs of at least
+ * 2^FORK_MIN_LOG butterflies are split between the two threads: each half
+ * is then some tens to hundreds of microseconds of work, well above a
+ * hand-over between threads (src/api/mul_threads.c). */
 #define FORK_MIN_LOG 16
 
 /* One inverse block (fork's call). */
@@ -117,7 +117,7 @@ static void muladd_run(void *x)
 static void flies(void (*run)(void *), uint64_t *lo, uint64_t *hi, size_t h,
                   uint64_t s, const inverse_threads *t)
 {
-    if (t->fork == NULL || h < ((size_t)1 << (FORK_MIN_LOG - 1))) {
+    if (t->fork == NULL || h < ((size_t)1 << FORK_MIN_LOG)) {
         fly_job x = {lo, hi, h, s};
         run(&x);
         return;
