@@ -6,13 +6,8 @@
 #include "leaf_variants_avx512.h"
 #include "zmm_words_avx512.h"
 
-/* Aligned to a cache line: its placement otherwise follows the size of
- * whatever the linker puts before it, and on Zen 4 products over this
- * leaf moved by 3% with an unrelated change elsewhere in the backend
- * (tools/ab/ab-builds.sh, BENCHMARKS.md "Monotonic time on Zen 4"). */
-__attribute__((aligned(64))) void
-bp_avx512_leaf_k2048(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                     size_t n)
+void bp_avx512_leaf_k2048(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                          size_t n)
 {
     _Alignas(64) uint64_t bbuf[32];
     __m512i ra[4], even[8], odd[8], rc[8];
