@@ -398,25 +398,16 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
         (void)(F);                                                           \
         field_mul_regs9(c, a, b, &f_);                                       \
     } while (0)
-/* GF(2^283)'s the same way (one ZMM register an element). */
-#define MOD_283 field_mod_of(283 - 256, 12, 7, 5, 3)
-#define SQR_K_283(K, F, c, a, k)                                             \
-    do {                                                                     \
-        const field_mod_regs f_ = MOD_283;                                   \
-        (void)(F);                                                           \
-        field_sqr_k_regs5(c, a, k, &f_);                                     \
-    } while (0)
-#define MUL_283(K, W, REDUCE, F, c, a, b)                                    \
-    do {                                                                     \
-        const field_mod_regs f_ = MOD_283;                                   \
-        (void)(F);                                                           \
-        field_mul_regs5(c, a, b, &f_);                                       \
-    } while (0)
+/* GF(2^409)'s in one ZMM register (its trinomial's own fold): the product
+ * 54 ticks instead of 70, the inversion no slower. */
+#define SQR_K_409(K, F, c, a, k) ((void)(F), field_sqr_k_regs409(c, a, k))
+#define MUL_409(K, W, REDUCE, F, c, a, b)                                    \
+    ((void)(F), field_mul_regs409(c, a, b))
 #else
+#define SQR_K_409 SQR_K_LOOP
+#define MUL_409 MUL_PLAIN
 #define SQR_K_571 SQR_K_LOOP
 #define MUL_571 MUL_PLAIN
-#define SQR_K_283 SQR_K_LOOP
-#define MUL_283 MUL_PLAIN
 #endif
 
 FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP, MUL_PLAIN)
@@ -428,10 +419,10 @@ FIELD_INV(163, 3, 163)
 FIELD_OPS(233, 4, 233, REDUCE_233, SQR_K_LOOP, MUL_PLAIN)
 NIST_STEPS(233, 4, 233, 7, 3, 0)
 FIELD_INV(233, 4, 233)
-FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_283, MUL_283)
+FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_LOOP, MUL_PLAIN)
 NIST_STEPS(283, 5, 283, 8, 4, 1)
 FIELD_INV(283, 5, 283)
-FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_LOOP, MUL_PLAIN)
+FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_409, MUL_409)
 NIST_STEPS(409, 7, 409, 8, 4, 1)
 FIELD_INV(409, 7, 409)
 FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571, MUL_571)

@@ -40,11 +40,41 @@ BP_FIELD_INLINE __m512i field_map_lanes_xor8(const __m512i *v)
                             _mm512_shuffle_i64x2(u[0], u[1], 0xDD));
 }
 
+/* The 7-word element at a as a vector (lane 7 zero), and back: by plain
+ * loads and stores of 4, 2 and 1 words, each of which the next
+ * operation's load of the same words forwards from (with masked ones,
+ * which do not, GF(2^409) products in registers made the inversion
+ * slower; so did the GF(2^283) ones even so, which were not kept). */
+BP_FIELD_INLINE __m512i field_load7(const uint64_t *a)
+{
+    const __m256i tail = _mm256_inserti128_si256(
+        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(a + 4))),
+        _mm_cvtsi64_si128((long long)a[6]), 1);
+    return _mm512_inserti64x4(
+        _mm512_zextsi256_si512(_mm256_loadu_si256((const __m256i *)a)), tail,
+        1);
+}
+
+BP_FIELD_INLINE void field_store7(uint64_t *c, __m512i v)
+{
+    const __m256i tail = _mm512_extracti64x4_epi64(v, 1);
+    _mm256_storeu_si256((__m256i *)c, _mm512_castsi512_si256(v));
+    _mm_storeu_si128((__m128i *)(c + 4), _mm256_castsi256_si128(tail));
+    c[6] = (uint64_t)_mm_cvtsi128_si64(_mm256_extracti128_si256(tail, 1));
+}
+
 /* c[0..W) = the lane sums of acc[0..W): words 0-7 by one vector store
- * when W >= 8, the others one by one. */
+ * when W >= 8, by field_store7 for 7 words (whose register kernels load
+ * them back), else one by one. */
 BP_FIELD_INLINE void field_map_store_sums(uint64_t *c, const __m512i *acc,
                                           unsigned W)
 {
+    if (W == 7) {
+        const __m512i v[8] = {acc[0], acc[1], acc[2], acc[3], acc[4],
+                              acc[5], acc[6], _mm512_setzero_si512()};
+        field_store7(c, field_map_lanes_xor8(v));
+        return;
+    }
     unsigned r = 0;
     if (W >= 8) {
         _mm512_storeu_si512((void *)c, field_map_lanes_xor8(acc));
@@ -138,14 +168,14 @@ BP_FIELD_INLINE void field_apply_map_split(uint64_t *even, uint64_t *odd,
  * and 2 t0 <= 64 (GF(2^571): 59 bits in word 8, t0 = 10).  Constant
  * time: fixed instructions for every element. */
 typedef struct {
-    unsigned r, ntaps; /* r: bits of the top word (m - 512, m - 256) */
+    unsigned r, ntaps; /* r = m - 512 */
     unsigned taps[3];
     __m512i top_mask;    /* lane 0: the r low bits */
     __m512i tap_mask[3]; /* lane 0: bits >= taps[j]; other lanes: all */
 } field_mod_regs;
 
 /* The constants of f = X^m + X^t0 [+ X^t1 + X^t2] + 1 for field_fold9
- * and field_fold5, r = the bits of the element's top word. */
+ * (r = m - 512: the bits of word 8). */
 BP_FIELD_INLINE field_mod_regs field_mod_of(unsigned r, unsigned t0,
                                             unsigned t1, unsigned t2,
                                             unsigned ntaps)
@@ -276,81 +306,92 @@ BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
     _mm512_storeu_si512((void *)c, lo);
 }
 
-/* GF(2^m) elements of W = 5 words (256 < m <= 320) in one ZMM register
- * (lanes 5-7 zero), the same way as the 9-word ones above (GF(2^283):
- * its inversion's chain in registers).  The modulus f = X^m + X^t0
- * [+ X^t1 + X^t2] + 1 with r = m - 256 bits in word 4, t0 < r and
- * 2 t0 <= 64 (GF(2^283): r = 27, t0 = 12). */
-
-/* p mod f for p of degree <= 2m - 2 in p0 (words 0-7), p1 (words 8-9,
- * other lanes 0): H = p >> m and each H X^t = p >> (m - t) (its bits below
- * X^t cleared) from p's words 4.. and 5.. by shifts, added by VPTERNLOGQ;
- * the bits H (f - X^m) puts at or above X^m come from H's top word
- * (p's word 8 >> r) and are folded into word 0 beside it. */
-BP_FIELD_INLINE __m512i field_fold5(__m512i p0, __m512i p1,
-                                    const field_mod_regs *f)
+/* (lo, hi) = a b unreduced (words 0-7, 8-15) for a, b of W <= 7 words
+ * (B: b as a vector): rows a_i (b_0..b_(W-1)), i < W, as in
+ * field_mul_regs9 (2 W VPCLMULQDQ). */
+BP_FIELD_INLINE void field_product1(__m512i *lo, __m512i *hi,
+                                    const uint64_t *a, __m512i B, unsigned W)
 {
-    const __m512i x = _mm512_alignr_epi64(p1, p0, 4); /* words 4-11 */
-    const __m512i y = _mm512_alignr_epi64(p1, p0, 5); /* words 5-12 */
-    const __m512i top = _mm512_maskz_mov_epi64(1, p1); /* word 8 */
-    __m512i acc = _mm512_xor_si512(p0, field_words_shr(x, y, f->r));
-    __m512i g = _mm512_setzero_si512();
-    for (unsigned j = 0; j < f->ntaps; j++) {
-        const unsigned s = f->r - f->taps[j];
-        acc = _mm512_ternarylogic_epi64(acc, field_words_shr(x, y, s),
-                                        f->tap_mask[j], 0x78);
-        g = _mm512_xor_si512(g, _mm512_srli_epi64(top, f->r + s));
-    }
-    __m512i gf = g;
-    for (unsigned j = 0; j < f->ntaps; j++)
-        gf = _mm512_xor_si512(gf, _mm512_slli_epi64(g, f->taps[j]));
-    /* words 0-3 whole, word 4's r low bits, lanes 5-7 cleared */
-    const __m512i keep = _mm512_mask_set1_epi64(
-        _mm512_maskz_set1_epi64(0x0F, -1), 0x10, ((uint64_t)1 << f->r) - 1);
-    return _mm512_ternarylogic_epi64(acc, gf, keep, 0x28);
-}
-
-/* The element at a (5 words) as a vector, lanes 5-7 zero. */
-BP_FIELD_INLINE __m512i field_load5(const uint64_t *a)
-{
-    return _mm512_maskz_loadu_epi64(0x1F, a);
-}
-
-/* c = a^(2^k), k >= 1 squarings in registers; c may equal a. */
-BP_FIELD_INLINE void field_sqr_k_regs5(uint64_t *c, const uint64_t *a,
-                                       unsigned k, const field_mod_regs *f)
-{
-    const __m512i idx_lo = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
-    const __m512i idx_hi = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
-    __m512i v = field_load5(a);
-    for (unsigned i = 0; i < k; i++) {
-        const __m512i ev = _mm512_clmulepi64_epi128(v, v, 0x00);
-        const __m512i od = _mm512_clmulepi64_epi128(v, v, 0x11);
-        v = field_fold5(_mm512_permutex2var_epi64(ev, idx_lo, od),
-                        _mm512_permutex2var_epi64(ev, idx_hi, od), f);
-    }
-    _mm512_mask_storeu_epi64(c, 0x1F, v);
-}
-
-/* c = a b mod f (c may equal a and/or b): rows a_i (b_0..b_4), i < 5, as
- * in field_mul_regs9 (10 VPCLMULQDQ), then field_fold5. */
-BP_FIELD_INLINE void field_mul_regs5(uint64_t *c, const uint64_t *a,
-                                     const uint64_t *b, const field_mod_regs *f)
-{
-    const __m512i B = field_load5(b);
-    __m512i E[5], O[5];
-    for (unsigned i = 0; i < 5; i++) {
+    __m512i E[8], O[8];
+    for (unsigned i = 0; i < W; i++) {
         const __m512i ai = _mm512_set1_epi64((long long)a[i]);
         E[i] = _mm512_clmulepi64_epi128(ai, B, 0x00);
         O[i] = _mm512_clmulepi64_epi128(ai, B, 0x10);
     }
-    __m512i lo = E[0], hi = _mm512_setzero_si512();
-    FIELD_ADD_AT(lo, hi, _mm512_xor_si512(E[1], O[0]), 1);
-    FIELD_ADD_AT(lo, hi, _mm512_xor_si512(E[2], O[1]), 2);
-    FIELD_ADD_AT(lo, hi, _mm512_xor_si512(E[3], O[2]), 3);
-    FIELD_ADD_AT(lo, hi, _mm512_xor_si512(E[4], O[3]), 4);
-    FIELD_ADD_AT(lo, hi, O[4], 5);
-    _mm512_mask_storeu_epi64(c, 0x1F, field_fold5(lo, hi, f));
+    for (unsigned i = W; i < 8; i++)
+        E[i] = O[i] = _mm512_setzero_si512();
+    __m512i l = E[0], h = O[7];
+    FIELD_ADD_AT(l, h, _mm512_xor_si512(E[1], O[0]), 1);
+    FIELD_ADD_AT(l, h, _mm512_xor_si512(E[2], O[1]), 2);
+    FIELD_ADD_AT(l, h, _mm512_xor_si512(E[3], O[2]), 3);
+    FIELD_ADD_AT(l, h, _mm512_xor_si512(E[4], O[3]), 4);
+    FIELD_ADD_AT(l, h, _mm512_xor_si512(E[5], O[4]), 5);
+    FIELD_ADD_AT(l, h, _mm512_xor_si512(E[6], O[5]), 6);
+    FIELD_ADD_AT(l, h, _mm512_xor_si512(E[7], O[6]), 7);
+    *lo = l;
+    *hi = h;
+}
+
+/* (lo, hi) = v^2 unreduced (v: lanes 0-7): two VPCLMULQDQ (even, odd
+ * words), one permute each into order (as in field_sqr_k_regs9). */
+BP_FIELD_INLINE void field_square1(__m512i *lo, __m512i *hi, __m512i v)
+{
+    const __m512i idx_lo = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
+    const __m512i idx_hi = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
+    const __m512i ev = _mm512_clmulepi64_epi128(v, v, 0x00);
+    const __m512i od = _mm512_clmulepi64_epi128(v, v, 0x11);
+    *lo = _mm512_permutex2var_epi64(ev, idx_lo, od);
+    *hi = _mm512_permutex2var_epi64(ev, idx_hi, od);
+}
+
+/* GF(2^409) = F2[X]/(X^409 + X^87 + 1), 7 words (word 6: 25 bits) in one
+ * ZMM register: p mod f for p of degree <= 816 in (p0, p1).  H = p >> 409
+ * and H X^87 = p >> 322 (its low 87 bits cleared) by shifts of p's words
+ * 6.. and 5..; their bits at or above X^409, g = H >> 322 = p >> 731 (two
+ * words), come back as g + g X^87 (below X^174). */
+BP_FIELD_INLINE __m512i field_fold409(__m512i p0, __m512i p1)
+{
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i x5 = _mm512_alignr_epi64(p1, p0, 5); /* words 5-12 */
+    const __m512i x6 = _mm512_alignr_epi64(p1, p0, 6); /* words 6-13 */
+    const __m512i x7 = _mm512_alignr_epi64(p1, p0, 7); /* words 7-14 */
+    const __m512i h = field_words_shr(x6, x7, 25);
+    /* H X^87: lane 0 and the low 23 bits of lane 1 cleared */
+    const __m512i t_keep = _mm512_mask_set1_epi64(
+        _mm512_maskz_set1_epi64(0xFC, -1), 0x02, ~(((uint64_t)1 << 23) - 1));
+    const __m512i t = _mm512_and_si512(field_words_shr(x5, x6, 2), t_keep);
+    const __m512i g = field_words_shr(_mm512_alignr_epi64(zero, p1, 3),
+                                      _mm512_alignr_epi64(zero, p1, 4), 27);
+    /* g X^87: word j = g_(j-1) << 23 | g_(j-2) >> 41 */
+    const __m512i gs = field_words_shr(_mm512_alignr_epi64(g, zero, 6),
+                                       _mm512_alignr_epi64(g, zero, 7), 41);
+    /* words 0-5 whole, word 6's 25 low bits, word 7 cleared */
+    const __m512i keep = _mm512_mask_set1_epi64(
+        _mm512_maskz_set1_epi64(0x3F, -1), 0x40, ((uint64_t)1 << 25) - 1);
+    const __m512i acc = _mm512_ternarylogic_epi64(p0, h, t, 0x96);
+    return _mm512_ternarylogic_epi64(_mm512_and_si512(acc, keep), g, gs,
+                                     0x96);
+}
+
+/* c = a^(2^k) in GF(2^409), k >= 1 squarings in registers. */
+BP_FIELD_INLINE void field_sqr_k_regs409(uint64_t *c, const uint64_t *a,
+                                         unsigned k)
+{
+    __m512i v = field_load7(a), lo, hi;
+    for (unsigned i = 0; i < k; i++) {
+        field_square1(&lo, &hi, v);
+        v = field_fold409(lo, hi);
+    }
+    field_store7(c, v);
+}
+
+/* c = a b in GF(2^409) (c may equal a and/or b). */
+BP_FIELD_INLINE void field_mul_regs409(uint64_t *c, const uint64_t *a,
+                                       const uint64_t *b)
+{
+    __m512i lo, hi;
+    field_product1(&lo, &hi, a, field_load7(b), 7);
+    field_store7(c, field_fold409(lo, hi));
 }
 
 #endif
