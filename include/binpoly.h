@@ -92,7 +92,7 @@ BINPOLY_API const char *binpoly_strerror(int err);
  * malloc of that many words, freed before return.
  * Use binpoly_mul_scratch to avoid that allocation.
  * Large products (the shorter operand from a crossover measured per
- * backend on, 5900 to 20500 words on AMD Zen 4; README, "Large
+ * backend on, 5900 to 20800 words on AMD Zen 4; README, "Large
  * products") take an additive FFT over GF(2^64), balanced or not; the
  * result is the same bits.
  * Stack (measured, largest over the backends): 12 KiB for operands of

@@ -66,7 +66,7 @@ def svg(series, title):
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
            'font-family="sans-serif" font-size="12">' % (WIDTH, HEIGHT),
            '<rect width="100%" height="100%" fill="white"/>',
-           '<text x="%d" y="20" font-size="13">%s</text>' % (LEFT, title)]
+           '<text x="%d" y="20" font-size="11">%s</text>' % (LEFT, title)]
     for x in ticks(x0, x1):
         out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>'
                    % (px(x), TOP, px(x), TOP + ph))

@@ -77,7 +77,7 @@
  * (bp_fft_applies, src/mul/fft/fft.h; 2^(k-2) + 1 = never at that
  * length), measured on AMD Zen 4 with binpoly-compare-plans --fft-switch:
  * BENCHMARKS.md "Large products (issue 19)". */
-#define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 12000, 20500, 20500, 20500
+#define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 12000, 20800, 20800, 20800
 /* The FFT's bottom six levels in registers (fft_gf64_avx512.c), in place
  * of the transform's composition of butterflies and blocks of 8. */
 #define BP_HAVE_FFT_BASE64_KERNEL 1
