@@ -228,27 +228,6 @@ BP_FIELD_INLINE void field_fold9(__m512i *lo, __m512i *hi, __m512i p0,
     *hi = _mm512_and_si512(x_hi, f->top_mask);
 }
 
-/* c = a^(2^k), k >= 1 squarings, the element in registers between them:
- * each square by two VPCLMULQDQ (even, odd words) and one permute each
- * into order, then field_fold9.  c may equal a. */
-BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
-                                       unsigned k, const field_mod_regs *f)
-{
-    const __m512i idx_lo = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
-    const __m512i idx_hi = _mm512_setr_epi64(4, 5, 12, 13, 6, 7, 14, 15);
-    __m512i lo = _mm512_loadu_si512((const void *)a);
-    __m512i hi = _mm512_zextsi128_si512(_mm_cvtsi64_si128((long long)a[8]));
-    for (unsigned i = 0; i < k; i++) {
-        const __m512i ev = _mm512_clmulepi64_epi128(lo, lo, 0x00);
-        const __m512i od = _mm512_clmulepi64_epi128(lo, lo, 0x11);
-        field_fold9(&lo, &hi, _mm512_permutex2var_epi64(ev, idx_lo, od),
-                    _mm512_permutex2var_epi64(ev, idx_hi, od),
-                    _mm512_clmulepi64_epi128(hi, hi, 0x00), f);
-    }
-    _mm512_storeu_si512((void *)c, lo);
-    c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
-}
-
 /* Adds S X^(64 o) (S: 8 words, 0 < o < 8) to the words (lo, hi). */
 #define FIELD_ADD_AT(lo, hi, S, o)                                           \
     do {                                                                     \
@@ -258,57 +237,12 @@ BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
             hi, _mm512_alignr_epi64(_mm512_setzero_si512(), S, 8 - (o)));    \
     } while (0)
 
-/* c = a b mod f (c may equal a and/or b).  The product's 8 x 8 low words
- * as eight rows a_i (b_0..b_7) (a_i broadcast, two VPCLMULQDQ each: the
- * even and odd words of b), the rows' partial products (128 bits each)
- * summed per word offset o (E_o + O_(o-1): the even products of row o and
- * the odd ones of row o - 1 start at word o) and each sum shifted into
- * place by VALIGNQ; the cross terms a_8 b + b_8 a (four VPCLMULQDQ) at
- * offsets 8 and 9 and a_8 b_8 at 16; then field_fold9: 21 VPCLMULQDQ
- * (42 cycles on Zen 4) and no store until c. */
-BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
-                                     const uint64_t *b, const field_mod_regs *f)
-{
-    const __m512i zero = _mm512_setzero_si512();
-    const __m512i A = _mm512_loadu_si512((const void *)a);
-    const __m512i B = _mm512_loadu_si512((const void *)b);
-    const __m512i a8 = _mm512_set1_epi64((long long)a[8]);
-    const __m512i b8 = _mm512_set1_epi64((long long)b[8]);
-    __m512i E[8], O[8];
-    for (unsigned i = 0; i < 8; i++) {
-        const __m512i ai = _mm512_set1_epi64((long long)a[i]);
-        E[i] = _mm512_clmulepi64_epi128(ai, B, 0x00);
-        O[i] = _mm512_clmulepi64_epi128(ai, B, 0x10);
-    }
-    /* cross terms: even products at word 8, odd ones at 9 */
-    const __m512i ce = _mm512_xor_si512(_mm512_clmulepi64_epi128(a8, B, 0x00),
-                                        _mm512_clmulepi64_epi128(b8, A, 0x00));
-    const __m512i co = _mm512_xor_si512(_mm512_clmulepi64_epi128(a8, B, 0x10),
-                                        _mm512_clmulepi64_epi128(b8, A, 0x10));
-    __m512i lo = E[0], mid = _mm512_xor_si512(O[7], ce), top;
-    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[1], O[0]), 1);
-    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[2], O[1]), 2);
-    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[3], O[2]), 3);
-    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[4], O[3]), 4);
-    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[5], O[4]), 5);
-    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[6], O[5]), 6);
-    FIELD_ADD_AT(lo, mid, _mm512_xor_si512(E[7], O[6]), 7);
-    /* co at word 9: words 9-15 into mid, its last word to 16; a_8 b_8 */
-    mid = _mm512_xor_si512(mid, _mm512_alignr_epi64(co, zero, 7));
-    top = _mm512_xor_si512(
-        _mm512_alignr_epi64(zero, co, 7),
-        _mm512_zextsi128_si512(_mm_clmulepi64_si128(
-            _mm_cvtsi64_si128((long long)a[8]),
-            _mm_cvtsi64_si128((long long)b[8]), 0x00)));
-    __m512i hi;
-    field_fold9(&lo, &hi, lo, mid, top, f);
-    c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
-    _mm512_storeu_si512((void *)c, lo);
-}
-
-/* (lo, hi) = a b unreduced (words 0-7, 8-15) for a, b of W <= 7 words
- * (B: b as a vector): rows a_i (b_0..b_(W-1)), i < W, as in
- * field_mul_regs9 (2 W VPCLMULQDQ). */
+/* (lo, hi) = a b unreduced (words 0-7, 8-15) for a, b of W <= 8 words
+ * (B: b as a vector, lanes W-7 zero): rows a_i (b_0..b_(W-1)), i < W (a_i
+ * broadcast, two VPCLMULQDQ each: the even and odd words of b), the rows'
+ * partial products (128 bits each) summed per word offset o
+ * (E_o + O_(o-1): the even products of row o and the odd ones of row
+ * o - 1 start at word o), each sum shifted into place by VALIGNQ. */
 BP_FIELD_INLINE void field_product1(__m512i *lo, __m512i *hi,
                                     const uint64_t *a, __m512i B, unsigned W)
 {
@@ -333,7 +267,7 @@ BP_FIELD_INLINE void field_product1(__m512i *lo, __m512i *hi,
 }
 
 /* (lo, hi) = v^2 unreduced (v: lanes 0-7): two VPCLMULQDQ (even, odd
- * words), one permute each into order (as in field_sqr_k_regs9). */
+ * words), one permute each into order. */
 BP_FIELD_INLINE void field_square1(__m512i *lo, __m512i *hi, __m512i v)
 {
     const __m512i idx_lo = _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11);
@@ -342,6 +276,56 @@ BP_FIELD_INLINE void field_square1(__m512i *lo, __m512i *hi, __m512i v)
     const __m512i od = _mm512_clmulepi64_epi128(v, v, 0x11);
     *lo = _mm512_permutex2var_epi64(ev, idx_lo, od);
     *hi = _mm512_permutex2var_epi64(ev, idx_hi, od);
+}
+
+/* c = a^(2^k), k >= 1 squarings, the element in registers between them:
+ * each square by two VPCLMULQDQ (even, odd words) and one permute each
+ * into order, then field_fold9.  c may equal a. */
+BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
+                                       unsigned k, const field_mod_regs *f)
+{
+    __m512i lo = _mm512_loadu_si512((const void *)a);
+    __m512i hi = _mm512_zextsi128_si512(_mm_cvtsi64_si128((long long)a[8]));
+    for (unsigned i = 0; i < k; i++) {
+        __m512i p0, p1;
+        field_square1(&p0, &p1, lo);
+        field_fold9(&lo, &hi, p0, p1, _mm512_clmulepi64_epi128(hi, hi, 0x00),
+                    f);
+    }
+    c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
+    _mm512_storeu_si512((void *)c, lo);
+}
+
+/* c = a b mod f (c may equal a and/or b): the rows of the 8 x 8 low
+ * words (field_product1), the cross terms a_8 b + b_8 a (four VPCLMULQDQ)
+ * at offsets 8 and 9 and a_8 b_8 at 16, then field_fold9: 21 VPCLMULQDQ
+ * (42 cycles on Zen 4) and no store until c. */
+BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
+                                     const uint64_t *b, const field_mod_regs *f)
+{
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i A = _mm512_loadu_si512((const void *)a);
+    const __m512i B = _mm512_loadu_si512((const void *)b);
+    const __m512i a8 = _mm512_set1_epi64((long long)a[8]);
+    const __m512i b8 = _mm512_set1_epi64((long long)b[8]);
+    __m512i lo, mid, hi;
+    field_product1(&lo, &mid, a, B, 8);
+    /* cross terms: even products at word 8, odd ones at 9 */
+    const __m512i ce = _mm512_xor_si512(_mm512_clmulepi64_epi128(a8, B, 0x00),
+                                        _mm512_clmulepi64_epi128(b8, A, 0x00));
+    const __m512i co = _mm512_xor_si512(_mm512_clmulepi64_epi128(a8, B, 0x10),
+                                        _mm512_clmulepi64_epi128(b8, A, 0x10));
+    /* co at word 9: words 9-15 into mid, its last word to 16; a_8 b_8 */
+    mid = _mm512_ternarylogic_epi64(mid, ce, _mm512_alignr_epi64(co, zero, 7),
+                                    0x96);
+    const __m512i top = _mm512_xor_si512(
+        _mm512_alignr_epi64(zero, co, 7),
+        _mm512_zextsi128_si512(_mm_clmulepi64_si128(
+            _mm_cvtsi64_si128((long long)a[8]),
+            _mm_cvtsi64_si128((long long)b[8]), 0x00)));
+    field_fold9(&lo, &hi, lo, mid, top, f);
+    c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
+    _mm512_storeu_si512((void *)c, lo);
 }
 
 /* GF(2^409) = F2[X]/(X^409 + X^87 + 1), 7 words (word 6: 25 bits) in one
