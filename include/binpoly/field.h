@@ -151,9 +151,11 @@ BINPOLY_API int binpoly_field_sqr_k(const binpoly_field *F, uint64_t *c,
  * the same operations for every a.  On the avx512 backend the long k-fold
  * squarings of the five NIST fields are each one application of the
  * linear map a -> a^(2^k) from a public table (opmask-selected XORs, no
- * index or branch on a); the tables, about 225 KiB of static storage in
- * all, are built once per process on the first inversion in each NIST
- * field (under a pthread_once; well below a millisecond).  a = 0: c = 0 and
+ * index or branch on a); the tables, about 200 KiB of static storage in
+ * all (GF(2^571): 81 KiB), are built once per process on the first
+ * inversion in each NIST field (under a pthread_once; well below a
+ * millisecond).  GF(2^409) and GF(2^571) multiply and square in ZMM
+ * registers there.  a = 0: c = 0 and
  * BINPOLY_ERR_NOT_INVERTIBLE (decided by branch-free arithmetic before the
  * single final branch on the result). */
 BINPOLY_API int binpoly_field_inv(const binpoly_field *F, uint64_t *c,
