@@ -15,7 +15,9 @@
  * two builds in one process, calls alternated in both orders: 5-6% off
  * the 192- and 193-word products, about 3% off 128, 256 and 512 words,
  * and 9-12% off the 277-word one (the 96-word kernel, then the padded
- * outer products).
+ * outer products).  On AMD Zen 4 also the 37..48-word products, by one
+ * 2-way level at 24 words over the 1536-bit core (karat2_fused24, chosen
+ * by CPU class).
  *
  * 3-way:
  * With blocks of k = 32 (64) words, z = X^(64k), A = A0 + A1 z + A2 z^2,
@@ -26,6 +28,8 @@
  * broadcast loads (the sums from one stack buffer).
  */
 #include "bp_target.h"
+#include "cpu_class.h"
+#include "karat3_core_avx512.h"
 #include "karat_core_avx512.h"
 
 /* P[0..16) = x * b, x 8 registers (64 words), b 64 words in memory: the
@@ -218,4 +222,64 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
             (void *)(p + 128),
             _mm512_ternarylogic_epi64(t, P[8 + i], h_hi, BP_XOR3));
     }
+}
+
+/* P[0..6) = x * b, x 3 registers (24 words), b 24 words in memory: the
+ * 1536-bit core (96 VPCLMULQDQ), out of line so that karat2_fused24's
+ * three products share one copy. */
+static __attribute__((noinline)) void product_1536(__m512i P[6],
+                                                   const __m512i x[3],
+                                                   const uint64_t *b)
+{
+    bp_k1536_core(x, b, P);
+}
+
+/* Where karat2_fused24 runs (bp_target.h): set before main from the CPU
+ * class, which is public.  On AMD Zen 4 (and Zen 5, its nearest class)
+ * the general 2-way split over the 19..23-word leaves took 6-15% longer
+ * than the 48-word product (BENCHMARKS.md "Monotonic time on Zen 4");
+ * Intel keeps the general code it was measured with. */
+int BP_FN(karat2_fused24_on);
+
+__attribute__((constructor)) static void choose_karat2_fused24(void)
+{
+    const bp_cpu_class cls = bp_cpu_class_get();
+    BP_FN(karat2_fused24_on) = cls == BP_CPU_CLASS_AMD_ZEN4 ||
+                               bp_cpu_class_nearest(cls) ==
+                                   BP_CPU_CLASS_AMD_ZEN4;
+}
+
+/*
+ * c[0..2n) = a[0..n) * b[0..n) for 37 <= n <= 48: one Karatsuba level
+ * split at a fixed 24 words over the 1536-bit core, all in registers: the
+ * high halves (n - 24 words) read by masked loads, b's also through a
+ * zero-padded copy (the core reads b by broadcast loads); the 12 result
+ * registers stored by masked stores up to c[2n).  c overlaps neither
+ * input.  Stack: 48 words (secret-derived, not wiped here, like the
+ * leaves' own stack buffers).  Constant time: the instruction sequence
+ * depends on n only.
+ */
+void BP_FN(karat2_fused24)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                           size_t n)
+{
+    _Alignas(64) uint64_t pb[24], bs[24];
+    __m512i a0[3], a1[3], s[3], L[6], H[6], M[6], out[12];
+    const size_t m = n - 24;
+    for (int i = 0; i < 3; i++) {
+        const size_t w = bp_zmm_words_in(m, (size_t)i);
+        a0[i] = _mm512_loadu_si512((const void *)(a + 8 * i));
+        a1[i] = bp_zmm_load_words(a + 24 + (w ? 8 * i : 0), w);
+        s[i] = _mm512_xor_si512(a0[i], a1[i]);
+        _mm512_store_si512(
+            (void *)(bs + 8 * i),
+            _mm512_xor_si512(_mm512_loadu_si512((const void *)(b + 8 * i)),
+                             bp_zmm_load_words(b + 24 + (w ? 8 * i : 0), w)));
+    }
+    const uint64_t *b1 = bp_zmm_padded_operand(pb, b + 24, m, 3);
+    const uint64_t *sum = bp_stored(bs, 24);
+    product_1536(L, a0, b);
+    product_1536(H, a1, b1);
+    product_1536(M, s, sum);
+    bp_karat_combine(out, L, H, M, 3);
+    bp_zmm_store_result(c, out, 2 * n);
 }
