@@ -77,6 +77,31 @@ BP_FIELD_INLINE void copy_out(uint64_t *c, const uint64_t *p, unsigned W)
 
 #ifdef BP_HAVE_FIELD_MAP_KERNEL
 #include "field_map_kernel.h"
+#else
+/* c[0..W) = M a for the public map M in the table layout of
+ * field_map_kernel.h (for each group g < G of eight input bits and each
+ * output word r < W, the eight words map[(g W + r) 8 + j] = word r of
+ * M(X^(8g + j))), on a backend without a map kernel: input bit 8g + j
+ * becomes a mask of 64 equal bits that selects its column's words, the
+ * whole table read in a fixed order.  c may equal a.  Constant time: no
+ * branch or address depends on a (ctgrind checks it on the portable and
+ * pclmul backends). */
+BP_FIELD_INLINE void field_apply_map(uint64_t *c, const uint64_t *map,
+                                     const uint64_t *a, unsigned W,
+                                     unsigned G)
+{
+    uint64_t acc[BP_FIELD_MAX_WORDS] = {0};
+    for (unsigned g = 0; g < G; g++) {
+        const uint64_t byte = a[g / 8] >> (8 * (g % 8));
+        const uint64_t *col = map + (size_t)g * W * 8;
+        for (unsigned j = 0; j < 8; j++) {
+            const uint64_t mask = 0 - ((byte >> j) & 1);
+            for (unsigned r = 0; r < W; r++)
+                acc[r] ^= col[r * 8 + j] & mask;
+        }
+    }
+    memcpy(c, acc, (size_t)W * 8);
+}
 #endif
 
 #ifdef BP_HAVE_FIELD_SQUARE_KERNEL
@@ -271,14 +296,14 @@ static unsigned chain_step_k(unsigned n, unsigned s)
         mul_##K(F, beta, t, beta);                                           \
     }
 
-#ifdef BP_HAVE_FIELD_MAP_KERNEL
 #include <pthread.h>
 
-/* A backend with a linear-map kernel (kernel_config.h
- * BP_HAVE_FIELD_MAP_KERNEL, its field_map_kernel.h: field_apply_map) runs
- * the long doubling steps of a NIST field's inversion as one application
- * of the map a -> a^(2^k), a public table built once per process
- * (pthread_once) on the first inversion in that field. */
+/* Every backend runs the long doubling steps of a NIST field's inversion
+ * as one application of the map a -> a^(2^k), a public table built once
+ * per process (pthread_once) on the first inversion in that field: by
+ * the backend's map kernel (kernel_config.h BP_HAVE_FIELD_MAP_KERNEL, its
+ * field_map_kernel.h: field_apply_map and the split field_apply_map_split)
+ * or by the plain field_apply_map above (full tables). */
 
 typedef void (*field_mul_fn)(const binpoly_field *, uint64_t *,
                              const uint64_t *, const uint64_t *);
@@ -343,8 +368,8 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
             mul_##K(F, beta, t, beta);                                       \
         } else if (SPLIT) {                                                  \
             uint64_t e[W], o[W];                                             \
-            field_apply_map_split(e, o, maps_##K[step - (FIRST)], beta, W,   \
-                                  (MAP_COLS_##K + 7) / 8);                   \
+            MAP_SPLIT(e, o, maps_##K[step - (FIRST)], beta, W,               \
+                      (MAP_COLS_##K + 7) / 8);                               \
             mul_##K(F, o, o, map_x_##K[step - (FIRST)]);                     \
             for (unsigned r = 0; r < (W); r++)                               \
                 e[r] ^= o[r];                                                \
@@ -356,10 +381,20 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
             mul_##K(F, beta, t, beta);                                       \
         }                                                                    \
     }
-#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT)                              \
+#ifdef BP_HAVE_FIELD_MAP_KERNEL
+#define MAP_SPLIT field_apply_map_split
+/* FIRST and SPLIT of the map kernel's steps; without it, FIRST_PLAIN,
+ * the plain map's first step: k = 20 / 58 / 35 / 51 / 71 at 163 / 233 /
+ * 283 / 409 / 571, the best of FIRST_PLAIN 3 to 7 on the pclmul backend
+ * (binpoly-bench-field --quick, interleaved builds; BENCHMARKS.md "Field
+ * inversion on every backend"). */
+#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN)                 \
     FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT)
 #else
-#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT) FIELD_PLAIN_STEPS(K)
+/* no split tables without the kernel (SPLIT is 0: never reached) */
+#define MAP_SPLIT(e, o, map, a, W, G) ((void)(map), (void)(a))
+#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN)                 \
+    FIELD_MAP_STEPS(K, W, M, TOP, FIRST_PLAIN, 0)
 #endif
 
 /* k >= 1 squarings of field K one after another. */
@@ -414,19 +449,19 @@ FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP, MUL_PLAIN)
 FIELD_PLAIN_STEPS(generic)
 FIELD_INV(generic, F->words, F->m)
 FIELD_OPS(163, 3, 163, REDUCE_163, SQR_K_LOOP, MUL_PLAIN)
-NIST_STEPS(163, 3, 163, 7, 2, 0)
+NIST_STEPS(163, 3, 163, 7, 2, 0, 4)
 FIELD_INV(163, 3, 163)
 FIELD_OPS(233, 4, 233, REDUCE_233, SQR_K_LOOP, MUL_PLAIN)
-NIST_STEPS(233, 4, 233, 7, 3, 0)
+NIST_STEPS(233, 4, 233, 7, 3, 0, 5)
 FIELD_INV(233, 4, 233)
 FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_LOOP, MUL_PLAIN)
-NIST_STEPS(283, 5, 283, 8, 4, 1)
+NIST_STEPS(283, 5, 283, 8, 4, 1, 5)
 FIELD_INV(283, 5, 283)
 FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_409, MUL_409)
-NIST_STEPS(409, 7, 409, 8, 4, 1)
+NIST_STEPS(409, 7, 409, 8, 4, 1, 5)
 FIELD_INV(409, 7, 409)
 FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571, MUL_571)
-NIST_STEPS(571, 9, 571, 9, 5, 1)
+NIST_STEPS(571, 9, 571, 9, 5, 1, 6)
 FIELD_INV(571, 9, 571)
 
 /* One dispatching kernel per operation: a switch on the public kind. */
