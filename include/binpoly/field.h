@@ -148,14 +148,15 @@ BINPOLY_API int binpoly_field_sqr_k(const binpoly_field *F, uint64_t *c,
                                     const uint64_t *a, unsigned k);
 
 /* c = a^-1 by Itoh-Tsujii (a^(2^m - 2), a public addition chain of m - 1),
- * the same operations for every a.  On the avx512 backend the long k-fold
+ * the same operations for every a.  On every backend the long k-fold
  * squarings of the five NIST fields are each one application of the
- * linear map a -> a^(2^k) from a public table (opmask-selected XORs, no
- * index or branch on a); the tables, about 200 KiB of static storage in
- * all (GF(2^571): 81 KiB), are built once per process on the first
- * inversion in each NIST field (under a pthread_once; well below a
- * millisecond).  GF(2^409) and GF(2^571) multiply and square in ZMM
- * registers there.  a = 0: c = 0 and
+ * linear map a -> a^(2^k) from a public table (the input bits select the
+ * table's words by masks: no index or branch on a).  The tables are static
+ * storage of each backend, built once per process on the first inversion
+ * in each NIST field on that backend (under a pthread_once; well below a
+ * millisecond): about 200 KiB on avx512 (GF(2^571): 81 KiB), about 250
+ * KiB on each of the others (GF(2^571): 122 KiB).  On avx512, GF(2^409)
+ * and GF(2^571) multiply and square in ZMM registers.  a = 0: c = 0 and
  * BINPOLY_ERR_NOT_INVERTIBLE (decided by branch-free arithmetic before the
  * single final branch on the result). */
 BINPOLY_API int binpoly_field_inv(const binpoly_field *F, uint64_t *c,
