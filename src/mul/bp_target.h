@@ -55,7 +55,8 @@ void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
 void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b);
 /* c[0..2n) = a[0..n) * b[0..n) for 37 <= n <= 48 by one 2-way level split
  * at 24 words over the leaf, fused in registers; karat2.c takes it for a
- * 2-way split of such n over the leaf while karat2_fused24_on, which the
+ * 2-way split of 37..47 words over the leaf (at 48 the general split is
+ * unpadded and measured level or faster) while karat2_fused24_on, which the
  * backend sets before main by CPU class (public).  No scratch (the walk of
  * plan_scratch.c still counts the general split's: an upper bound).
  * Constant time. */

@@ -72,7 +72,7 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
         BP_FN(karat2_fused)(c, a, b);
         return;
     }
-    if (BP_FN(karat2_fused24_on) && n >= 37 && n <= 48 && mh == BP_M_LEAF) {
+    if (BP_FN(karat2_fused24_on) && n >= 37 && n <= 47 && mh == BP_M_LEAF) {
         BP_FN(karat2_fused24)(c, a, b, n);
         return;
     }
