@@ -5,10 +5,12 @@
  * Usage: binpoly-bench-large [--quick] [--huge] [--all-peers]
  *                            [--budget SECONDS] [--cpu-time] [--crossover]
  *                            [--bandwidth] [--threads N] [--sweep FILE]
+ *                            [--split]
  * --cpu-time: the thread's CPU time instead of TSC ticks (large_timing.h).
  * --threads N: binpoly_mul_threads with N threads against binpoly_mul.
  * --sweep FILE: every method from 10^4 to 10^8 bits, CSV for
  * tools/plot/plot_large.py.
+ * --split: the FFT product's time by part (large_split.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,7 +21,7 @@
 
 int main(int argc, char **argv)
 {
-    large_options o = {0, 0, 4.0, 0, 0, 0, NULL};
+    large_options o = {0, 0, 4.0, 0, 0, 0, NULL, 0};
     int crossover = 0, bandwidth = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0)
@@ -42,10 +44,13 @@ int main(int argc, char **argv)
             o.threads = (unsigned)atoi(argv[++i]);
         else if (strcmp(argv[i], "--sweep") == 0 && i + 1 < argc)
             o.sweep_file = argv[++i];
+        else if (strcmp(argv[i], "--split") == 0)
+            o.split = 1;
         else {
             fprintf(stderr, "usage: %s [--quick] [--huge] [--all-peers] "
                             "[--budget SECONDS] [--cpu-time] [--crossover] "
-                            "[--bandwidth] [--threads N] [--sweep FILE]\n",
+                            "[--bandwidth] [--threads N] [--sweep FILE] "
+                            "[--split]\n",
                     argv[0]);
             return 2;
         }
@@ -58,5 +63,7 @@ int main(int argc, char **argv)
         return large_threads(&o);
     if (o.sweep_file != NULL)
         return large_sweep(&o);
+    if (o.split)
+        return large_split(&o);
     return crossover ? large_crossover(&o) : large_table(&o);
 }

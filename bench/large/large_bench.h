@@ -15,6 +15,7 @@ typedef struct {
                       * too (about a minute per run each at 10^8) */
     unsigned threads; /* --threads N: the threaded product's report */
     const char *sweep_file; /* --sweep FILE: the plot's data, CSV */
+    int split;       /* --split: where the FFT product's time goes */
 } large_options;
 
 /* The table on the active backend (BINPOLY_BACKEND may force one): our
@@ -35,6 +36,11 @@ int large_threads(const large_options *o);
 /* The time / (n log n) plot's data: every method of ours and gf2x
  * native from 10^4 to 10^8 bits, CSV into o->sweep_file.  0, or 1. */
 int large_sweep(const large_options *o);
+
+/* The FFT product's time by part (evaluations, pointwise, inverse, the
+ * serial rest) at 10^6, 10^7, 10^8 bits (10^9 with --huge), thread CPU
+ * time.  0, or 1 when out of memory. */
+int large_split(const large_options *o);
 
 /* Prints be's FFT crossovers (one per transform length) and a newline. */
 void large_print_switch(const bp_backend *be);

@@ -20,7 +20,7 @@
  *    f0 = g + s f1 (an inverse butterfly).  m < half: f1 is known, so
  *    g's coefficients from m on are f0's plus s f1's; the first half is
  *    the same problem for g; then f0 = g + s f1.
- * On two threads (fft_inverse_fork), the inverse's blocks of 2^16
+ * On two threads (fft_inverse_fork), the inverse's blocks of 2^15
  * elements and more run as their two halves at once, then the inverse
  * butterfly joining them (fft_transform.c's blocks are that composition
  * too), its two halves at once.
@@ -76,7 +76,7 @@ typedef struct {
  * 2^FORK_MIN_LOG butterflies are split between the two threads: each half
  * is then some tens to hundreds of microseconds of work, well above a
  * hand-over between threads (src/api/mul_threads.c). */
-#define FORK_MIN_LOG 16
+#define FORK_MIN_LOG 15
 
 /* One inverse block (fork's call). */
 typedef struct {
