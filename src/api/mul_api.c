@@ -35,24 +35,6 @@ const char *binpoly_strerror(int err)
     }
 }
 
-int bp_check_mul(const uint64_t *c, const uint64_t *a, size_t na,
-                 const uint64_t *b, size_t nb, const bp_backend **be)
-{
-    if (na > BINPOLY_MAX_WORDS || nb > BINPOLY_MAX_WORDS)
-        return BINPOLY_ERR_TOO_LARGE;
-    if ((c == NULL && na + nb > 0) || (a == NULL && na > 0) ||
-        (b == NULL && nb > 0))
-        return BINPOLY_ERR_NULL;
-    if ((na + nb > 0 && bp_misaligned64(c)) || (na > 0 && bp_misaligned64(a)) ||
-        (nb > 0 && bp_misaligned64(b)))
-        return BINPOLY_ERR_ALIGN;
-    if (bp_words_overlap(c, na + nb, a, na) ||
-        bp_words_overlap(c, na + nb, b, nb))
-        return BINPOLY_ERR_OVERLAP;
-    *be = bp_backend_active();
-    return *be != NULL ? BINPOLY_OK : BINPOLY_ERR_BACKEND;
-}
-
 size_t binpoly_mul_scratch_words(size_t na, size_t nb)
 {
     if (na > BINPOLY_MAX_WORDS || nb > BINPOLY_MAX_WORDS)
