@@ -53,6 +53,35 @@ BP_FIELD_INLINE __m512i field_batch_index(unsigned W)
                               _mm512_set1_epi64((long long)W));
 }
 
+/* v[0..8) = the 8 x 8 transpose of the words of v[0..8) (lane j of v[i]
+ * becomes lane i of v[j]): pairs of rows interleaved by VPUNPCK, then two
+ * rounds of 128-bit lane shuffles, 24 instructions. */
+BP_FIELD_INLINE void field_batch_transpose8(__m512i *v)
+{
+    __m512i t[8], u[8];
+    for (unsigned i = 0; i < 8; i += 2) {
+        t[i] = _mm512_unpacklo_epi64(v[i], v[i + 1]);
+        t[i + 1] = _mm512_unpackhi_epi64(v[i], v[i + 1]);
+    }
+    /* u[0..4): rows 0-3 (t[0..4)), u[4..8): rows 4-7; even / odd lanes */
+    for (unsigned h = 0; h < 2; h++)
+        for (unsigned o = 0; o < 2; o++) {
+            u[4 * h + o] = _mm512_shuffle_i64x2(t[4 * h + o], t[4 * h + 2 + o],
+                                                0x88);
+            u[4 * h + 2 + o] = _mm512_shuffle_i64x2(
+                t[4 * h + o], t[4 * h + 2 + o], 0xDD);
+        }
+    /* words 2 r + o and 4 + 2 r + o of every row: u[2 r + o] (rows 0-3)
+     * and u[4 + 2 r + o] (rows 4-7) */
+    for (unsigned r = 0; r < 2; r++)
+        for (unsigned o = 0; o < 2; o++) {
+            v[2 * r + o] = _mm512_shuffle_i64x2(u[2 * r + o], u[4 + 2 * r + o],
+                                                0x88);
+            v[4 + 2 * r + o] = _mm512_shuffle_i64x2(
+                u[2 * r + o], u[4 + 2 * r + o], 0xDD);
+        }
+}
+
 /* s[0..W) = the slices of the eight consecutive elements a[0..8W).  For a
  * constant W (the NIST fields) the 8W words are loaded as W vectors and
  * each slice j is assembled by two-source permutes: lane l takes flat word
@@ -66,6 +95,25 @@ BP_FIELD_INLINE void field_batch_load(bp_field_vec *s, const uint64_t *a,
 {
     FIELD_BATCH_BOUND(W);
     const __m512i idx = field_batch_index(W);
+    if (__builtin_constant_p(W) && (W == 7 || W == 9)) {
+        /* rows: element l's words 0-7 by one load at a + l W (for W = 7,
+         * word 7 is element l + 1's word 0, unused; the last element's
+         * load masked to its own words), transposed into slices 0-7; slice
+         * 8 of W = 9 by one gather */
+        __m512i v[8];
+        for (unsigned l = 0; l < 8; l++)
+            v[l] = W == 7 && l == 7
+                       ? _mm512_maskz_loadu_epi64(0x7F, a + 7 * l)
+                       : _mm512_loadu_si512((const void *)(a + l * W));
+        field_batch_transpose8(v);
+        for (unsigned j = 0; j < 7; j++)
+            s[j] = (bp_field_vec)v[j];
+        if (W == 9) {
+            s[7] = (bp_field_vec)v[7];
+            s[8] = (bp_field_vec)_mm512_i64gather_epi64(idx, a + 8, 8);
+        }
+        return;
+    }
     if (!__builtin_constant_p(W)) {
         for (unsigned j = 0; j < W; j++)
             s[j] = (bp_field_vec)_mm512_i64gather_epi64(idx, a + j, 8);
@@ -111,6 +159,28 @@ BP_FIELD_INLINE void field_batch_store(uint64_t *c, const bp_field_vec *s,
                                        unsigned W)
 {
     FIELD_BATCH_BOUND(W);
+    if (__builtin_constant_p(W) && (W == 7 || W == 9)) {
+        /* the mirror image of field_batch_load's rows: slices 0-7
+         * transposed into element l's words 0-7, stored at c + l W in
+         * order (for W = 7, word 7 lands on element l + 1's word 0, which
+         * the next store rewrites; the last store masked); word 8 of
+         * W = 9 by one masked store per element (lane l of slice 8) */
+        __m512i v[8];
+        for (unsigned j = 0; j < 8; j++)
+            v[j] = j < W ? (__m512i)s[j] : _mm512_setzero_si512();
+        field_batch_transpose8(v);
+        for (unsigned l = 0; l < 8; l++) {
+            if (W == 7 && l == 7)
+                _mm512_mask_storeu_epi64(c + 7 * l, 0x7F, v[l]);
+            else
+                _mm512_storeu_si512((void *)(c + l * W), v[l]);
+        }
+        if (W == 9)
+            for (unsigned l = 0; l < 8; l++)
+                _mm512_mask_storeu_epi64(c + 8 * l + 8, (__mmask8)(1u << l),
+                                         (__m512i)s[8]);
+        return;
+    }
     if (!__builtin_constant_p(W)) {
         _Alignas(64) uint64_t t[BP_FIELD_MAX_WORDS][BP_FIELD_BATCH_LANES];
         for (unsigned j = 0; j < W; j++)
@@ -194,7 +264,9 @@ BP_FIELD_INLINE void field_batch_schoolbook(bp_field_vec *p,
         const unsigned h_ = (W) / 2, g_ = (W) - h_;                          \
         if (g_ > (GMAX))                                                     \
             __builtin_unreachable();                                         \
-        bp_field_vec sa_[GMAX], sb_[GMAX], mid_[2 * (GMAX)],                 \
+        /* sa_, sb_ zeroed: only their first g_ slices are read, which   \
+         * gcc's -Wmaybe-uninitialized cannot see for the generic W */     \
+        bp_field_vec sa_[GMAX] = {{0}}, sb_[GMAX] = {{0}}, mid_[2 * (GMAX)], \
             high_[2 * (GMAX)];                                               \
         FIELD_BATCH_UNROLL(8) for (unsigned i_ = 0; i_ < g_; i_++)         \
         {                                                                    \
