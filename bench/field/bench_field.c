@@ -12,7 +12,9 @@
  * in an inversion or a scalar multiplication), divided by reps; and, for
  * throughput, BATCH independent products as BATCH single calls ("mul
  * loop") and as one binpoly_field_mul_batch call ("mul batch"), divided by
- * BATCH (the peers' columns for both: BATCH independent calls); per
+ * BATCH (the peers' columns for both: BATCH independent calls), and the
+ * same for squares ("sqr loop", "sqr batch": binpoly_field_sqr_batch;
+ * OpenSSL's independent squares, no NTL column); per
  * random data set the minimum over `runs` readings; reported is the median
  * over the data sets.  Data sets are interleaved: each is timed on binpoly
  * and the peers in turn before the next is drawn, so load changes touch
@@ -51,16 +53,20 @@ typedef enum {
     OP_SQRT,
     OP_MUL_LOOP,
     OP_MUL_BATCH,
+    OP_SQR_LOOP,
+    OP_SQR_BATCH,
     OP_COUNT
 } field_op;
 static const char *const op_names[OP_COUNT] = {"mul",      "sqr",
                                                "inv",      "sqrt",
-                                               "mul loop", "mul batch"};
+                                               "mul loop", "mul batch",
+                                               "sqr loop", "sqr batch"};
 /* Independent products per reading of the throughput rows. */
 #define BATCH 64
 /* Operations per reading: small operations in chains, so the reading's
  * own cost (about 30 ticks) is spread. */
-static const unsigned op_reps[OP_COUNT] = {32, 32, 1, 32, BATCH, BATCH};
+static const unsigned op_reps[OP_COUNT] = {32,    32,    1,    32,
+                                           BATCH, BATCH, BATCH, BATCH};
 
 typedef struct {
     unsigned sets, runs;
@@ -138,6 +144,14 @@ static void run_binpoly(void *ctx)
             x->err |= binpoly_field_mul(&f->F, f->xc + i * f->W,
                                         f->xa + i * f->W, f->xb + i * f->W);
         break;
+    case OP_SQR_LOOP:
+        for (unsigned i = 0; i < reps; i++)
+            x->err |= binpoly_field_sqr(&f->F, f->xc + i * f->W,
+                                        f->xa + i * f->W);
+        break;
+    case OP_SQR_BATCH:
+        x->err |= binpoly_field_sqr_batch(&f->F, f->xc, f->xa, reps);
+        break;
     default:
         x->err |= binpoly_field_mul_batch(&f->F, f->xc, f->xa, f->xb, reps);
         break;
@@ -182,7 +196,12 @@ static void run_openssl(void *ctx)
         for (unsigned i = 0; i < reps; i++)
             ok &= BN_GF2m_mod_sqrt_arr(c, c, f->poly, f->ctx);
         break;
-    default: /* both throughput rows: independent calls */
+    case OP_SQR_LOOP: /* both square throughput rows: independent calls */
+    case OP_SQR_BATCH:
+        for (unsigned i = 0; i < reps; i++)
+            ok &= BN_GF2m_mod_sqr_arr(f->xbc[i], f->xba[i], f->poly, f->ctx);
+        break;
+    default: /* both product throughput rows: independent calls */
         for (unsigned i = 0; i < reps; i++)
             ok &= BN_GF2m_mod_mul_arr(f->xbc[i], f->xba[i], f->xbb[i],
                                       f->poly, f->ctx);
@@ -205,10 +224,12 @@ static double time_openssl(bench_field *f, field_op op, unsigned runs)
 }
 
 #ifdef BENCH_HAVE_NTL
-/* The NTL operation timed for op; OP_COUNT for none (square root). */
+/* The NTL operation timed for op; -1 for none (square root, independent
+ * squares). */
 static const ntl_field_op ntl_ops[OP_COUNT] = {
     NTL_FIELD_MUL, NTL_FIELD_SQR, NTL_FIELD_INV, (ntl_field_op)-1,
-    NTL_FIELD_MUL_INDEPENDENT, NTL_FIELD_MUL_INDEPENDENT};
+    NTL_FIELD_MUL_INDEPENDENT, NTL_FIELD_MUL_INDEPENDENT, (ntl_field_op)-1,
+    (ntl_field_op)-1};
 
 /* NTL's reading. */
 static void run_ntl(void *ctx)
@@ -221,7 +242,7 @@ static void run_ntl(void *ctx)
  * operation). */
 static double time_ntl(bench_field *f, field_op op, unsigned runs)
 {
-    if (op == OP_SQRT)
+    if (ntl_ops[op] == (ntl_field_op)-1)
         return 0;
     field_reading x = {.f = f, .op = op};
     return min_per_call(run_ntl, &x, runs);
@@ -279,6 +300,12 @@ static int cross_check(bench_field *f)
     binpoly_field_mul_batch(&f->F, f->xc, f->xa, f->xb, BATCH);
     for (unsigned i = 0; i < BATCH; i++) {
         BN_GF2m_mod_mul_arr(r, f->xba[i], f->xbb[i], f->poly, f->ctx);
+        BN_bn2lebinpad(r, (unsigned char *)o, (int)(f->W * 8));
+        same &= memcmp(f->xc + i * f->W, o, f->W * 8) == 0;
+    }
+    binpoly_field_sqr_batch(&f->F, f->xc, f->xa, BATCH);
+    for (unsigned i = 0; i < BATCH; i++) {
+        BN_GF2m_mod_sqr_arr(r, f->xba[i], f->poly, f->ctx);
         BN_bn2lebinpad(r, (unsigned char *)o, (int)(f->W * 8));
         same &= memcmp(f->xc + i * f->W, o, f->W * 8) == 0;
     }
@@ -376,11 +403,15 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
 #endif
         }
     }
-    /* same-run ratio single-call loop / batch, per data set */
-    double *speedup = malloc(sizeof(double) * p->sets);
-    for (unsigned s = 0; s < p->sets; s++)
+    /* same-run ratios single-call loop / batch, per data set: products
+     * (speedup[0..sets)), squares (speedup[sets..2 sets)) */
+    double *speedup = malloc(sizeof(double) * 2 * p->sets);
+    for (unsigned s = 0; s < p->sets; s++) {
         speedup[s] = ours[OP_MUL_LOOP * p->sets + s] /
                      ours[OP_MUL_BATCH * p->sets + s];
+        speedup[p->sets + s] = ours[OP_SQR_LOOP * p->sets + s] /
+                               ours[OP_SQR_BATCH * p->sets + s];
+    }
     for (int op = 0; op < OP_COUNT; op++) {
         double *o = ours + op * p->sets, *t = theirs + op * p->sets;
         bench_sort_double(o, p->sets);
@@ -406,8 +437,11 @@ static void bench_one_field(unsigned m, const bench_params *p, uint64_t *rng)
 #endif
     }
     bench_sort_double(speedup, p->sets);
+    bench_sort_double(speedup + p->sets, p->sets);
     printf("| GF(2^%u) | batch / loop | median %.2fx | | | | |\n", m,
            speedup[p->sets / 2]);
+    printf("| GF(2^%u) | sqr batch / loop | median %.2fx | | | | |\n", m,
+           speedup[p->sets + p->sets / 2]);
     free(speedup);
     if (!checked) {
         fprintf(stderr, "GF(2^%u): binpoly and a peer disagree\n", m);
