@@ -57,9 +57,9 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b);
  * at 24 words over the leaf, fused in registers; karat2.c takes it for a
  * 2-way split of 37..47 words over the leaf (at 48 the general split is
  * unpadded and measured level or faster) while karat2_fused24_on, which the
- * backend sets before main by CPU class (public).  No scratch (the walk of
- * plan_scratch.c still counts the general split's: an upper bound).
- * Constant time. */
+ * backend sets before main by CPU class (public; the rule is
+ * bp_karat2_fused24 in splits.h, which the scratch walk follows too).  No
+ * scratch.  Constant time. */
 extern int BP_FN(karat2_fused24_on);
 void BP_FN(karat2_fused24)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                            size_t n);

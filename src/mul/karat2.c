@@ -72,7 +72,7 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
         BP_FN(karat2_fused)(c, a, b);
         return;
     }
-    if (BP_FN(karat2_fused24_on) && n >= 37 && n <= 47 && mh == BP_M_LEAF) {
+    if (bp_karat2_fused24(BP_KERNEL_POLICY, BP_FN(karat2_fused24_on), n, mh)) {
         BP_FN(karat2_fused24)(c, a, b, n);
         return;
     }

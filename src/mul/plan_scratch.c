@@ -49,7 +49,7 @@ static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
  * of k and x-products with the sub-plan, the top block with the plan
  * again) and peel.c (none; the (n-1)-word product with the sub-plan);
  * none at all where a backend's fused split applies (bp_karat2_fused,
- * bp_karat3_fused).  A method this walk does not know gets the generic
+ * bp_karat2_fused24, bp_karat3_fused).  A method this walk does not know gets the generic
  * bound bp_scratch_words(n, n), which every construction keeps: the wipe
  * stays complete, only longer (and test_ring_scratch flags the waste).
  */
@@ -98,7 +98,11 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
                                          be->leaf_max);
         const uint8_t *sub = plan;
         const bp_method mh = plan_step(be, h, &sub);
-        if (bp_karat2_fused(be->policy, n, h, mh))
+        if (bp_karat2_fused(be->policy, n, h, mh) ||
+            bp_karat2_fused24(be->policy,
+                              be->karat2_fused24_on != NULL &&
+                                  *be->karat2_fused24_on,
+                              n, mh))
             return 0;
         size_t s = method_scratch(be, mh, h, sub);
         if (n - h != h)

@@ -63,6 +63,17 @@ static inline size_t bp_karat_wp_units(uint32_t policy, size_t n, size_t K)
     return bp_karat_wp_whole(policy, n, K) ? K * (K - 1) + 4 : 6;
 }
 
+/* Whether karat2.c's 2-way split of n words over the leaf (sub) goes to
+ * karat2_fused24 (bp_target.h), which needs no scratch: 37..47 words while
+ * the backend's run-time switch (on, by CPU class; public) is set.  The
+ * one copy of the rule for karat2.c and the scratch walk. */
+static inline int bp_karat2_fused24(uint32_t policy, int on, size_t n,
+                                    bp_method sub)
+{
+    return (policy & BP_POLICY_KARAT_FUSED) && on && sub == BP_M_LEAF &&
+           n >= 37 && n <= 47;
+}
+
 /*
  * Whether a backend with BP_POLICY_KARAT_FUSED (avx512) multiplies n x n
  * by its register-fused 3-way split
