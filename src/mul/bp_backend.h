@@ -215,7 +215,7 @@ size_t bp_plan_scratch_words(const bp_backend *be, size_t n,
  * on BP_SMALL_SCRATCH_WORDS (4 KiB) of stack without sizing their scratch
  * per call, whenever the scratch the backend's tables really make them
  * touch fits (bp_small_scratch_words; every committed table does, with
- * 150 to 342 words: tests/mul/test_class_tables.c).  The generic bound
+ * 196 to 342 words: tests/mul/test_class_tables.c).  The generic bound
  * bp_scratch_words would ask for 1920 words (15 KiB) at 64 x 63. */
 #define BP_SMALL_WORDS 64
 #define BP_SMALL_SCRATCH_WORDS 512
