@@ -140,10 +140,6 @@ typedef struct bp_backend {
      * tools of the large products. */
     void (*fft_mul)(uint64_t *c, const uint64_t *a, size_t na,
                     const uint64_t *b, size_t nb, uint64_t *scratch);
-    /* The backend's run-time switch of karat2_fused24 (bp_target.h; set
-     * before main by CPU class), or NULL where there is none: the scratch
-     * walk (plan_scratch.c) follows the same choice as karat2.c. */
-    const int *karat2_fused24_on;
     const uint32_t *fft_switch;
     /* fft_mul on two threads (fork; NULL: one thread, as fft_mul), with
      * scratch of bp_fft_fork_scratch_words(na, nb) words (a second column
@@ -151,6 +147,10 @@ typedef struct bp_backend {
     void (*fft_mul_fork)(uint64_t *c, const uint64_t *a, size_t na,
                          const uint64_t *b, size_t nb, uint64_t *scratch,
                          const bp_fork *fork);
+    /* The backend's run-time switch of karat2_fused24 (bp_target.h; set
+     * before main by CPU class), or NULL where there is none: the scratch
+     * walk (plan_scratch.c) follows the same choice as karat2.c. */
+    const int *karat2_fused24_on;
 } bp_backend;
 
 /* Scratch words sufficient for any construction at sizes na >= nb >= 1

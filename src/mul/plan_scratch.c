@@ -49,9 +49,10 @@ static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
  * of k and x-products with the sub-plan, the top block with the plan
  * again) and peel.c (none; the (n-1)-word product with the sub-plan);
  * none at all where a backend's fused split applies (bp_karat2_fused,
- * bp_karat2_fused24, bp_karat3_fused).  A method this walk does not know gets the generic
- * bound bp_scratch_words(n, n), which every construction keeps: the wipe
- * stays complete, only longer (and test_ring_scratch flags the waste).
+ * bp_karat2_fused24, bp_karat3_fused).  A method this walk does not know
+ * gets the generic bound bp_scratch_words(n, n), which every construction
+ * keeps: the wipe stays complete, only longer (and test_ring_scratch
+ * flags the waste).
  */
 static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
                              const uint8_t *plan)
