@@ -21,8 +21,9 @@
  * touch (the walk of src/mul/plan_scratch.c), which is at most 3936
  * words for every W <= BP_RING_MAX_WORDS under every committed planner
  * table on every backend (tests/mul/test_class_tables.c checks it), with
- * room for retuned tables: the worst table of one or two methods on any
- * backend here, Karat5 at every size on avx512, needs 5760.  The generic
+ * room for retuned tables: under a table of one method at every size, the
+ * worst is 5760 (Karat5 on avx512; test_class_tables checks every method
+ * on every backend the CPU runs).  The generic
  * bound bp_scratch_words(W, W) would be 13312 words (104 KiB) at the
  * largest ring.  binpoly_ring_init refuses a ring whose plans would
  * touch more (BINPOLY_ERR_TOO_LARGE, never an overrun). */
