@@ -97,11 +97,8 @@ static void check_small_scratch(const bp_backend *be, uint64_t *st,
             ref_mul(r, a, na, b, nb);
             CHECK(memcmp(c, r, (na + nb) * sizeof *c) == 0,
                   "%s: %zu x %zu words", name, na, nb);
-            for (size_t i = CANARY_WORDS; i-- > touched;)
-                if (scratch[i] != canary) {
-                    touched = i + 1;
-                    break;
-                }
+            const size_t high = test_high_water(scratch, CANARY_WORDS, canary);
+            touched = high > touched ? high : touched;
         }
     CHECK(touched <= walked, "%s: small products touch %zu scratch words, "
           "the walk says %zu", name, touched, walked);

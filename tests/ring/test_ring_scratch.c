@@ -29,17 +29,6 @@ static const size_t big_words[] = {96,  97,  127, 128, 129, 150, 193, 200,
                                    255, 256, 257, 277, 300, 386, 511, 512,
                                    513, 561, 641, 700, 901, 1000, 1024};
 
-/* Words of scratch[0..len) below the last one that lost the canary: how
- * far the product wrote. */
-static size_t high_water(const uint64_t *scratch, size_t len)
-{
-    size_t high = 0;
-    for (size_t i = 0; i < len; i++)
-        if (scratch[i] != ~(uint64_t)0)
-            high = i + 1;
-    return high;
-}
-
 /* Largest count - written, over the sizes checked (reported). */
 static size_t worst_slack, worst_slack_words;
 
@@ -60,7 +49,7 @@ static void check_words(const bp_backend *be, size_t W, uint64_t *rng)
             }
         memset(scratch, 0xff, bound * 8);
         be->mul_plan(c, a, b, W, NULL, scratch);
-        const size_t high = high_water(scratch, bound);
+        const size_t high = test_high_water(scratch, bound, ~(uint64_t)0);
         CHECK(high <= count, "W=%zu %s operands: product wrote %zu scratch "
               "words, only %zu wiped", W, random ? "random" : "zero", high,
               count);

@@ -98,6 +98,13 @@ void test_edge_operand(uint64_t *a, size_t nbits, int kind, uint64_t *state)
     }
 }
 
+size_t test_high_water(const uint64_t *p, size_t len, uint64_t canary)
+{
+    while (len > 0 && p[len - 1] == canary)
+        len--;
+    return len;
+}
+
 int test_asan_mode(void)
 {
     const char *v = getenv("BINPOLY_TEST_ASAN");

@@ -30,6 +30,10 @@ void test_random_bits(uint64_t *a, size_t nbits, uint64_t *state);
  * (test_random_bits). */
 void test_edge_operand(uint64_t *a, size_t nbits, int kind, uint64_t *state);
 
+/* How far a product wrote into p[0..len), filled with canary before: the
+ * count of words up to the last one that is no longer canary (0: none). */
+size_t test_high_water(const uint64_t *p, size_t len, uint64_t canary);
+
 /* Non-zero when the tests run in the sanitizer build (BINPOLY_TEST_ASAN
  * set): long tests then take fewer random cases, never fewer checks. */
 int test_asan_mode(void);
