@@ -14,8 +14,9 @@
  * (fenced TSC reads) and counts as their mean, for kernels near or under
  * this VM's TSC step (26 ticks on AMD Zen 4): the single-call figures are
  * multiples of that step.
- * --words N,N,...: the whole products at these sizes (words, at most 16)
- * instead of the default list, e.g. a padded leaf size beside its full one.
+ * --words N,N,...: the whole products at these sizes (at most 16 sizes,
+ * 1..4096 words each) instead of the default list, e.g. a padded leaf
+ * size beside its full one.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +35,8 @@ static unsigned n_chain = 1;
 static size_t n_words = 8;
 static size_t words[16] = {4, 8, 16, 24, 32, 48, 64, 128};
 
-/* Parses "N,N,..." (1 <= N <= 4096, at most 16) into words; 0 on error. */
+/* Parses "N,N,..." (1 <= N <= 4096, at most 16 sizes) into words; 0 on
+ * error. */
 static int parse_words(const char *text)
 {
     size_t k = 0;
