@@ -29,8 +29,10 @@ void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * BINPOLY_CPU overrides it).  On AMD Zen 4 (and Zen 5, its nearest class)
  * the short ZMM kernels lose at 1-3, 5, 9 and 10 words (ticks per product,
  * pclmul leaf / these kernels: 1: 13 / 21, 2: 16 / 21, 3: 19.5 / 21,
- * 5: 31 / 41, 9: 63 / 91, 10: 81 / 93; bench/kernels/bench_small_products,
- * BENCHMARKS.md "Small products on Zen 4").  Elsewhere none: the ZMM
+ * 5: 31 / 41, 9: 63 / 91, 10: 81 / 93; build/bench/kernels/
+ * bench_small_products, its pclmul column, and its avx512 column under
+ * BINPOLY_CPU=intel-avx512, which keeps the ZMM kernels; BENCHMARKS.md
+ * "Small products on Zen 4" has the run after).  Elsewhere none: the ZMM
  * kernels were chosen on an Intel Xeon. */
 static uint32_t pclmul_sizes;
 
