@@ -17,6 +17,7 @@
 
 #include "bench_alloc.h"
 #include "bench_random.h"
+#include "bench_sort.h"
 #include "bench_timer.h"
 #include "binpoly.h"
 #include "fft/fft.h"
@@ -54,12 +55,6 @@ static void split_run(const bp_fork *self, void (*f)(void *), void *x,
     k->seconds[part] += now() - t0;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 /* One size's split into out[P_COUNT] (medians) and *total; 0 or -1. */
 static int split_size(const bp_backend *be, size_t n, double *out,
                       double *total)
@@ -91,7 +86,7 @@ static int split_size(const bp_backend *be, size_t n, double *out,
         runs[P_COUNT][r] = t;
     }
     for (int p = 0; p <= P_COUNT; p++) {
-        qsort(runs[p], SPLIT_RUNS, sizeof runs[p][0], cmp_double);
+        bench_sort_double(runs[p], SPLIT_RUNS);
         if (p < P_COUNT)
             out[p] = runs[p][SPLIT_RUNS / 2];
     }
