@@ -90,7 +90,10 @@ static int table_row(const bp_backend *be, size_t bits, const large_options *o)
         printf(" %8s", "-");
     const size_t n = s[S_BINPOLY].n;
     const double len = ldexp(1.0, (int)bp_fft_log_len(n, n));
-    printf(" %8.3f", 1e9 * t[S_FFT] / (len * log2(len)));
+    if (opened[S_FFT])
+        printf(" %8.3f", 1e9 * t[S_FFT] / (len * log2(len)));
+    else
+        printf(" %8s", "-");
     printf("\n");
     fflush(stdout);
     close_subjects(s, opened);
