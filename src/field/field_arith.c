@@ -358,28 +358,26 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
     {                                                                        \
         pthread_once(&maps_once_##K, build_maps_##K);                        \
     }                                                                        \
-    /* beta = beta^(2^k) * beta (split: a^(2^k) = M e + X^(2^k) M o). */   \
+    /* beta = beta^(2^k) * beta, t = beta^(2^k) by k squarings or a map   \
+     * pass (split: a^(2^k) = M e + X^(2^k) M o). */                        \
     static void double_step_##K(const binpoly_field *F, uint64_t *beta,      \
                                 unsigned k, unsigned step)                   \
     {                                                                        \
+        uint64_t t[BP_FIELD_MAX_WORDS];                                      \
         if (step < (FIRST)) {                                                \
-            uint64_t t[BP_FIELD_MAX_WORDS];                                  \
             sqr_k_##K(F, t, beta, k);                                        \
-            mul_##K(F, beta, t, beta);                                       \
         } else if (SPLIT) {                                                  \
-            uint64_t e[W], o[W];                                             \
-            MAP_SPLIT(e, o, maps_##K[step - (FIRST)], beta, W,               \
+            uint64_t o[W];                                                   \
+            MAP_SPLIT(t, o, maps_##K[step - (FIRST)], beta, W,               \
                       (MAP_COLS_##K + 7) / 8);                               \
             mul_##K(F, o, o, map_x_##K[step - (FIRST)]);                     \
             for (unsigned r = 0; r < (W); r++)                               \
-                e[r] ^= o[r];                                                \
-            mul_##K(F, beta, e, beta);                                       \
+                t[r] ^= o[r];                                                \
         } else {                                                             \
-            uint64_t t[W];                                                   \
             field_apply_map(t, maps_##K[step - (FIRST)], beta, W,            \
                             (MAP_COLS_##K + 7) / 8);                         \
-            mul_##K(F, beta, t, beta);                                       \
         }                                                                    \
+        mul_##K(F, beta, t, beta);                                           \
     }
 #ifdef BP_HAVE_FIELD_MAP_KERNEL
 #define MAP_SPLIT field_apply_map_split
