@@ -49,8 +49,7 @@ static inline void load_block(__m512i *x, const uint64_t *a,
 {
     const uint64_t *top = a2 != NULL ? a2 : a;
     for (int i = 0; i < r; i++) {
-        const size_t w = bp_zmm_words_in(m, (size_t)i);
-        const __m512i t = bp_zmm_load_words(top + (w ? 8 * i : 0), w);
+        const __m512i t = bp_zmm_load_reg(top, m, (size_t)i);
         x[i] = a2 != NULL
                    ? _mm512_xor_si512(
                          _mm512_loadu_si512((const void *)(a + 8 * i)), t)
@@ -95,8 +94,7 @@ karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
     for (int i = 0; i < r; i++) {
         const __m512i b0 = _mm512_loadu_si512((const void *)(b + 8 * i));
         const __m512i b1 = _mm512_loadu_si512((const void *)(b + k + 8 * i));
-        const size_t w = bp_zmm_words_in(m, (size_t)i);
-        const __m512i b2 = bp_zmm_load_words(b + 2 * k + (w ? 8 * i : 0), w);
+        const __m512i b2 = bp_zmm_load_reg(b + 2 * k, m, (size_t)i);
         _mm512_store_si512((void *)(bs + 8 * i), _mm512_xor_si512(b0, b1));
         _mm512_store_si512((void *)(bs + k + 8 * i),
                            _mm512_xor_si512(b0, b2));
@@ -266,14 +264,13 @@ void BP_FN(karat2_fused24)(uint64_t *c, const uint64_t *a, const uint64_t *b,
     __m512i a0[3], a1[3], s[3], L[6], H[6], M[6], out[12];
     const size_t m = n - 24;
     for (int i = 0; i < 3; i++) {
-        const size_t w = bp_zmm_words_in(m, (size_t)i);
         a0[i] = _mm512_loadu_si512((const void *)(a + 8 * i));
-        a1[i] = bp_zmm_load_words(a + 24 + (w ? 8 * i : 0), w);
+        a1[i] = bp_zmm_load_reg(a + 24, m, (size_t)i);
         s[i] = _mm512_xor_si512(a0[i], a1[i]);
         _mm512_store_si512(
             (void *)(bs + 8 * i),
             _mm512_xor_si512(_mm512_loadu_si512((const void *)(b + 8 * i)),
-                             bp_zmm_load_words(b + 24 + (w ? 8 * i : 0), w)));
+                             bp_zmm_load_reg(b + 24, m, (size_t)i)));
     }
     const uint64_t *b1 = bp_zmm_padded_operand(pb, b + 24, m, 3);
     const uint64_t *sum = bp_stored(bs, 24);

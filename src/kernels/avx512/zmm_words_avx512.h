@@ -58,13 +58,20 @@ static inline size_t bp_zmm_words_in(size_t n, size_t r)
     return n > 8 * r ? n - 8 * r : 0;
 }
 
+/* Register r (words 8r..8r+7) of the n-word operand p, zero above word
+ * n; p + 8r is not formed when the register holds none of its words. */
+static inline __m512i bp_zmm_load_reg(const uint64_t *p, size_t n, size_t r)
+{
+    return bp_zmm_load_words(p + (8 * r < n ? 8 * r : 0),
+                             bp_zmm_words_in(n, r));
+}
+
 /* regs[0..k) = the n-word operand p zero-padded to 8k words. */
 static inline void bp_zmm_load_operand(__m512i *regs, const uint64_t *p,
                                        size_t n, size_t k)
 {
     for (size_t r = 0; r < k; r++)
-        regs[r] = bp_zmm_load_words(p + (8 * r < n ? 8 * r : 0),
-                                    bp_zmm_words_in(n, r));
+        regs[r] = bp_zmm_load_reg(p, n, r);
 }
 
 /* The n-word operand p as 8k readable words: p itself when n == 8k, else
@@ -76,9 +83,7 @@ static inline const uint64_t *bp_zmm_padded_operand(uint64_t *buf,
     if (n == 8 * k)
         return p;
     for (size_t r = 0; r < k; r++)
-        _mm512_storeu_si512((void *)(buf + 8 * r),
-                            bp_zmm_load_words(p + (8 * r < n ? 8 * r : 0),
-                                              bp_zmm_words_in(n, r)));
+        _mm512_storeu_si512((void *)(buf + 8 * r), bp_zmm_load_reg(p, n, r));
     return bp_stored(buf, 8 * k);
 }
 
