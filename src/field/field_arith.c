@@ -351,7 +351,8 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
             build_map(maps_##K[s - (FIRST)], MAP_COLS_##K, W, k + (SPLIT),   \
                       mul_##K, sqr_k_##K);                                   \
             uint64_t x[BP_FIELD_MAX_WORDS] = {2};                            \
-            sqr_k_##K(NULL, map_x_##K[s - (FIRST)], x, k);                   \
+            if (SPLIT) /* X^(2^k): read by the split steps alone */          \
+                sqr_k_##K(NULL, map_x_##K[s - (FIRST)], x, k);               \
         }                                                                    \
     }                                                                        \
     static void prepare_##K(void)                                            \
