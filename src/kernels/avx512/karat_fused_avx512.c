@@ -15,9 +15,10 @@
  * two builds in one process, calls alternated in both orders: 5-6% off
  * the 192- and 193-word products, about 3% off 128, 256 and 512 words,
  * and 9-12% off the 277-word one (the 96-word kernel, then the padded
- * outer products).  On AMD Zen 4 also the 37..48-word products, by one
+ * outer products).  On AMD Zen 4 also the 37..47-word products, by one
  * 2-way level at 24 words over the 1536-bit core (karat2_fused24, chosen
- * by CPU class).
+ * by CPU class; 48 words stay on the general split, bp_karat2_fused24 in
+ * splits.h).
  *
  * 3-way:
  * With blocks of k = 32 (64) words, z = X^(64k), A = A0 + A1 z + A2 z^2,
