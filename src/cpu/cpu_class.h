@@ -30,6 +30,14 @@ bp_cpu_class bp_cpu_class_get(void);
  * class -> generic (the tables tuned on Intel AVX-512), generic -> itself. */
 bp_cpu_class bp_cpu_class_nearest(bp_cpu_class c);
 
+/* Whether class c is target's or takes target's tables (c itself or its
+ * nearest class): the rule by which a kernel keeps a variant for a class
+ * and the classes that inherit its tuning (Zen 5 takes Zen 4's). */
+static inline int bp_cpu_class_tuned_as(bp_cpu_class c, bp_cpu_class target)
+{
+    return c == target || bp_cpu_class_nearest(c) == target;
+}
+
 /* Its name: "generic", "intel-avx2", "intel-avx512", "amd-zen3",
  * "amd-zen4", "amd-zen5", "amd-other". */
 const char *bp_cpu_class_name(bp_cpu_class c);

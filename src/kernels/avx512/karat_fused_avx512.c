@@ -242,10 +242,8 @@ int BP_FN(karat2_fused24_on);
 
 __attribute__((constructor)) static void choose_karat2_fused24(void)
 {
-    const bp_cpu_class cls = bp_cpu_class_get();
-    BP_FN(karat2_fused24_on) = cls == BP_CPU_CLASS_AMD_ZEN4 ||
-                               bp_cpu_class_nearest(cls) ==
-                                   BP_CPU_CLASS_AMD_ZEN4;
+    BP_FN(karat2_fused24_on) =
+        bp_cpu_class_tuned_as(bp_cpu_class_get(), BP_CPU_CLASS_AMD_ZEN4);
 }
 
 /*

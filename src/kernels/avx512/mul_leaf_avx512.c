@@ -39,8 +39,7 @@ static uint32_t pclmul_sizes;
 __attribute__((constructor)) static void choose_small_leaves(void)
 {
     const bp_cpu_class cls = bp_cpu_class_get();
-    if (cls == BP_CPU_CLASS_AMD_ZEN4 ||
-        bp_cpu_class_nearest(cls) == BP_CPU_CLASS_AMD_ZEN4)
+    if (bp_cpu_class_tuned_as(cls, BP_CPU_CLASS_AMD_ZEN4))
         pclmul_sizes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 4 | 1u << 8 |
                        1u << 9;
 }
