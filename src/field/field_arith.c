@@ -230,13 +230,21 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
     }                                                                        \
     FIELD_BATCH_OPS(K, W, REDUCE)
 
-/* k of doubling step s of the chain of n = m - 1 (s < floor(log2 n)). */
-static unsigned chain_step_k(unsigned n, unsigned s)
+/* floor(log2 n), n >= 1: the number of doubling steps of the chain of n
+ * = m - 1 (public). */
+static unsigned chain_top(unsigned n)
 {
-    unsigned top = 0, k = 1;
+    unsigned top = 0;
     while ((n >> (top + 1)) != 0)
         top++;
-    for (unsigned bit = top, i = 0; bit-- > 0 && i < s; i++)
+    return top;
+}
+
+/* k of doubling step s of the chain of n = m - 1 (s < chain_top(n)). */
+static unsigned chain_step_k(unsigned n, unsigned s)
+{
+    unsigned k = 1;
+    for (unsigned bit = chain_top(n), i = 0; bit-- > 0 && i < s; i++)
         k = 2 * k + ((n >> bit) & 1);
     return k;
 }
@@ -255,12 +263,10 @@ static unsigned chain_step_k(unsigned n, unsigned s)
     {                                                                        \
         uint64_t beta[BP_FIELD_MAX_WORDS];                                   \
         const unsigned n = (M) - 1;                                          \
-        unsigned top = 0, k = 1, step = 0;                                   \
-        while ((n >> (top + 1)) != 0)                                        \
-            top++;                                                           \
+        unsigned k = 1, step = 0;                                            \
         prepare_##K();                                                       \
         memcpy(beta, a, (size_t)(W) * 8);                                    \
-        for (unsigned bit = top; bit-- > 0;) {                               \
+        for (unsigned bit = chain_top(n); bit-- > 0;) {                      \
             double_step_##K(F, beta, k, step++);                             \
             k *= 2;                                                          \
             if ((n >> bit) & 1) {                                            \
@@ -275,7 +281,7 @@ static unsigned chain_step_k(unsigned n, unsigned s)
                                  unsigned s)                                 \
     {                                                                        \
         const unsigned n = (M) - 1;                                          \
-        if (s + 1 >= 64 || (n >> (s + 1)) == 0)                              \
+        if (s >= chain_top(n))                                               \
             return 0;                                                        \
         const unsigned k = chain_step_k(n, s);                               \
         prepare_##K();                                                       \
