@@ -129,7 +129,7 @@ static void worker_stop(worker *w)
 }
 
 /* One product on one thread (fork's call): c = a * b, any order of the
- * sizes (>= 1), scratch of bp_scratch_words for them. */
+ * sizes (>= 1), scratch of binpoly_mul_scratch_words for them. */
 typedef struct {
     const bp_backend *be;
     uint64_t *c;
@@ -147,12 +147,6 @@ static void mul_job_run(void *x)
         j->be->mul(j->c, j->b, j->nb, j->a, j->na, j->scratch);
 }
 
-/* bp_scratch_words for sizes in either order. */
-static size_t scratch_of(size_t x, size_t y)
-{
-    return x >= y ? bp_scratch_words(x, y) : bp_scratch_words(y, x);
-}
-
 /* Words of the one allocation of a threaded na x nb product (na >= nb):
  * the FFT's two transforms and two column buffers; or, below the FFT's
  * crossover, the upper half's product and both halves' scratch. */
@@ -162,7 +156,8 @@ static size_t threads_scratch_words(const bp_backend *be, size_t na,
     if (bp_fft_applies(na, nb, be->fft_switch))
         return bp_fft_fork_scratch_words(na, nb);
     const size_t h = na / 2;
-    return (na - h + nb) + scratch_of(h, nb) + scratch_of(na - h, nb);
+    return (na - h + nb) + binpoly_mul_scratch_words(h, nb) +
+           binpoly_mul_scratch_words(na - h, nb);
 }
 
 /* c = a * b (na >= nb >= 1) on the two threads of fork, with scratch of
@@ -177,7 +172,8 @@ static void mul_forked(const bp_backend *be, uint64_t *c, const uint64_t *a,
         return;
     }
     const size_t h = na / 2, nt = na - h + nb;
-    uint64_t *t = scratch, *s0 = t + nt, *s1 = s0 + scratch_of(h, nb);
+    uint64_t *t = scratch, *s0 = t + nt;
+    uint64_t *s1 = s0 + binpoly_mul_scratch_words(h, nb);
     mul_job lo = {be, c, a, b, h, nb, s0};
     mul_job hi = {be, t, a + h, b, na - h, nb, s1};
     fork->run(fork, mul_job_run, &lo, mul_job_run, &hi);
