@@ -6,8 +6,11 @@
  * defines FFT_VEC (the register type), FFT_LANES (elements per register),
  * FFT_LOAD(p), FFT_STORE(p, v), FFT_XOR(a, b), FFT_SET1(s) and
  * FFT_MUL(x, y) (lane-wise GF(2^64) product) first.  Lengths: multiples
- * of FFT_LANES (the transforms pass powers of two >= 64).  Constant time:
- * the instructions and addresses depend on the lengths only.
+ * of FFT_LANES, which is at most 8 (the transforms pass 8, 16 and 32 in the
+ * base block of 64 where the backend has no fft_base64, fft_transform.c,
+ * and multiples of 64 elsewhere, fft_truncated.c's split and truncated
+ * runs included).  Constant time: the instructions and addresses depend
+ * on the lengths only.
  */
 #ifndef BP_FFT_GF64_LOOPS_H
 #define BP_FFT_GF64_LOOPS_H
