@@ -54,12 +54,20 @@ BP_FIELD_INLINE void field_product(uint64_t *p, const uint64_t *a,
         return;
     }
 #endif
+#if BP_LEAF_MAX >= BP_FIELD_MAX_WORDS
+    /* Every field size is a leaf size: no scratch (with the test below,
+     * the compiler kept the scratch array of the other branch in the frame
+     * of every operation of the generic kind, whose W is not a constant:
+     * 10 KiB of stack for each at m = 1024, test_stack_usage). */
+    BP_FN(mul_leaf)(p, a, b, W);
+#else
     if (W <= BP_LEAF_MAX) {
         BP_FN(mul_leaf)(p, a, b, W);
     } else {
         uint64_t scratch[BP_FIELD_SCRATCH_WORDS];
         BP_FN(mul_plan)(p, a, b, W, NULL, scratch);
     }
+#endif
 }
 
 /* c[0..W) = p[0..W) word by word through general registers: the reduced
