@@ -70,8 +70,10 @@ def svg(series, title):
     for x in ticks(x0, x1):
         out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>'
                    % (px(x), TOP, px(x), TOP + ph))
-        out.append('<text x="%.1f" y="%d" text-anchor="middle">10^%d</text>'
-                   % (px(x), TOP + ph + 18, round(math.log10(x))))
+        e = round(math.log10(x))
+        label = "10^%d" % e if x == 10.0 ** e else "%g" % x
+        out.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>'
+                   % (px(x), TOP + ph + 18, label))
     for y in ticks(y0, y1):
         out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>'
                    % (LEFT, py(y), LEFT + pw, py(y)))
