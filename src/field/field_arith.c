@@ -436,13 +436,13 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 #define MOD_571 field_mod_of(571 - 512, 10, 5, 2, 3)
 #define SQR_K_571(K, F, c, a, k)                                             \
     do {                                                                     \
-        const field_mod_regs f_ = MOD_571;                                       \
+        const field_mod_regs f_ = MOD_571;                                   \
         (void)(F);                                                           \
         field_sqr_k_regs9(c, a, k, &f_);                                     \
     } while (0)
 #define MUL_571(K, W, REDUCE, F, c, a, b)                                    \
     do {                                                                     \
-        const field_mod_regs f_ = MOD_571;                                       \
+        const field_mod_regs f_ = MOD_571;                                   \
         (void)(F);                                                           \
         field_mul_regs9(c, a, b, &f_);                                       \
     } while (0)
