@@ -98,14 +98,15 @@ void BP_FN(fft_mul_fork)(uint64_t *c, const uint64_t *a, size_t na,
     const size_t m = (2 * (na + nb) + 63) & ~(size_t)63;
     uint64_t *fa = scratch, *fb = scratch + len, *buf = scratch + 2 * len;
     uint64_t *buf2 = fork != NULL ? buf + bp_fft_columns_words(k) : NULL;
-    evaluate_job ea = {fa, k, m, a, na, buf}, eb = {fb, k, m, b, nb, buf2};
+    /* On one thread both evaluations use buf, one after the other. */
+    evaluate_job ea = {fa, k, m, a, na, buf},
+                 eb = {fb, k, m, b, nb, fork != NULL ? buf2 : buf};
     if (fork != NULL) {
         fork->run(fork, evaluate_run, &ea, evaluate_run, &eb);
         const size_t h = (m / 2) & ~(size_t)63;
         pointwise_job lo = {fa, fb, h}, hi = {fa + h, fb + h, m - h};
         fork->run(fork, pointwise_run, &lo, pointwise_run, &hi);
     } else {
-        eb.buf = buf;
         evaluate_run(&ea);
         evaluate_run(&eb);
         BP_FN(fft_pointwise)(fa, fb, m);
