@@ -62,6 +62,9 @@ void result_print_meta(FILE *out, const result_meta *m)
                     bp_planner_table_class((bp_backend_id)id));
     fprintf(out, " (src/mul/thresholds/[<class>/]<backend>.c)  \n");
     fprintf(out, "Peers: %s  \n", m->peers[0] ? m->peers : "none installed");
+    const char *source = target_source(binpoly_cpu());
+    fprintf(out, "Targets for class %s: %s  \n", binpoly_cpu(),
+            source ? source : "none (no peer figures measured on this class)");
     fprintf(out,
             "Method (%s mode): TSC ticks (bare RDTSC, as the papers); %u warm-up "
             "runs; %u random data sets; per set the minimum over up to %u "
@@ -96,6 +99,17 @@ static const char *const ratio_pairs[][2] = {
     {"portable", "pclmul"}, {"pclmul", "vpclmul256"}, {"pclmul", "avx512"},
 };
 
+/* Column of backend if the table has it and this CPU class has a goal for
+ * it at one of the table's sizes, else -1: no goal column of blanks. */
+static int target_column(const result_table *t, const char *backend)
+{
+    const int c = result_column(t, backend);
+    for (size_t i = 0; c >= 0 && i < t->n_rows; i++)
+        if (target_ticks(binpoly_cpu(), backend, t->rows[i].bits) > 0)
+            return c;
+    return -1;
+}
+
 void result_print_main(FILE *out, const result_table *t)
 {
     static const char *const target_backends[] = {"pclmul", "avx512"};
@@ -107,7 +121,7 @@ void result_print_main(FILE *out, const result_table *t)
     for (size_t c = 0; c < t->n_columns; c++, cells++)
         fprintf(out, " %s |", t->columns[c]);
     for (size_t k = 0; k < n_targets; k++)
-        if (result_column(t, target_backends[k]) >= 0) {
+        if (target_column(t, target_backends[k]) >= 0) {
             fprintf(out, " %s target |", target_backends[k]);
             cells++;
         }
@@ -130,10 +144,11 @@ void result_print_main(FILE *out, const result_table *t)
         for (size_t c = 0; c < t->n_columns; c++)
             print_ticks(out, r->ticks[c]);
         for (size_t k = 0; k < n_targets; k++) {
-            const int c = result_column(t, target_backends[k]);
+            const int c = target_column(t, target_backends[k]);
             if (c < 0)
                 continue;
-            const double goal = target_ticks(target_backends[k], r->bits);
+            const double goal =
+                target_ticks(binpoly_cpu(), target_backends[k], r->bits);
             if (goal == 0)
                 fprintf(out, " |");
             else if (isnan(r->ticks[c]))
@@ -323,7 +338,7 @@ static void json_row(FILE *out, const result_table *t, const result_row *r)
     double runs[RESULT_MAX_COLUMNS], goal[RESULT_MAX_COLUMNS];
     for (size_t c = 0; c < t->n_columns; c++) {
         runs[c] = r->runs[c] ? (double)r->runs[c] : NAN;
-        const double g = target_ticks(t->columns[c], r->bits);
+        const double g = target_ticks(binpoly_cpu(), t->columns[c], r->bits);
         goal[c] = g > 0 ? g : NAN;
     }
     fprintf(out, "      {\"label\": ");
