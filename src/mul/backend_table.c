@@ -3,6 +3,7 @@
  * build defines BP_BACKEND_NAME and BP_BACKEND_ID). */
 #include "bp_target.h"
 #include "cpu_features.h"
+#include "constructions.h"
 #include "fft/fft_transform.h"
 
 #define BP_STR_(x) #x
@@ -18,6 +19,8 @@ const bp_backend BP_FN(backend) = {
     .mul = BP_FN(mul),
     .mul_plan = BP_FN(mul_plan),
     .plan_method = BP_FN(plan_method),
+    .mul_leaf = BP_FN(mul_leaf),
+    .leaf_sizes = &BP_FN(planner_leaf_sizes),
     .sqr = BP_FN(sqr),
     .fft_mul = BP_FN(fft_mul),
     .fft_switch = BP_FN(fft_switch),

@@ -131,6 +131,13 @@ typedef struct bp_backend {
                      size_t n, const uint8_t *plan, uint64_t *scratch);
     /* The method the planner picks for an n x n product (n >= 1). */
     bp_method (*plan_method)(size_t n);
+    /* The leaf kernel: c[0..2n) = a*b, 1 <= n <= leaf_max, no scratch. */
+    void (*mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                     size_t n);
+    /* The planner's cache of the sizes 1 <= n < 64 its table takes
+     * straight to the leaf (bit n - 1; bit 63: filled), 0 until the first
+     * product that consults it and after a table swap (mul_plan.c). */
+    const _Atomic uint64_t *leaf_sizes;
     /* c[0..2n) = a^2, n >= 1. */
     void (*sqr)(uint64_t *c, const uint64_t *a, size_t n);
     /* c[0..na+nb) = a*b by the additive FFT alone, any na, nb >= 1, with
