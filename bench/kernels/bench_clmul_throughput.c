@@ -7,7 +7,8 @@
  * VALIGNQ of the rotations, with the VPERMQ of the 256-bit cores'
  * routing (sb256_core_avx512.h) and with the VSHUFI64X2 of 256-bit
  * block moves, and those permutes alone.  Then, per VPCLMULQDQ, mixes of
- * one multiplication with two or three VPTERNLOGQ, or with a VPTERNLOGQ
+ * one multiplication with two or three VPTERNLOGQ (two also merge-masked,
+ * as the cores accumulate), or with a VPTERNLOGQ
  * and a VALIGNQ, a broadcast load, a register move or a store: how many
  * other instructions of each kind a multiplication hides (the leaves'
  * cost model on Zen 4, BENCHMARKS.md).  Why: the leaves are bound by the
@@ -97,8 +98,37 @@ enum {
     CLMUL_TERNLOG_BCAST,
     CLMUL_TERNLOG_STORE,
     CLMUL_TERNLOG_MOVE,
+    CLMUL_2TERNLOG_MASKED,
     KINDS
 };
+
+/* TSC ticks of ITERS groups of one VPCLMULQDQ and two merge-masked
+ * VPTERNLOGQ, as the cores' accumulation (the opmask, all ones here, does
+ * not change the cost).  Compiled for AVX-512 (it names k1); called only
+ * where the avx512 backend runs. */
+__attribute__((target("avx512f"))) static uint64_t masked_ternlog_ticks(void)
+{
+    uint64_t n = ITERS;
+    const uint64_t t0 = __rdtsc();
+#define A_MM(k0, k1, k2)                                                      \
+    "vpclmulqdq $0, %%zmm1, %%zmm0, %%zmm" k0 "\n\t"                          \
+    "vpternlogq $0x96, %%zmm1, %%zmm0, %%zmm" k1 "%{%%k1%}\n\t"               \
+    "vpternlogq $0x96, %%zmm1, %%zmm0, %%zmm" k2 "%{%%k1%}\n\t"
+    __asm__ volatile("vpxor %%xmm0, %%xmm0, %%xmm0\n\t"
+                     "vpxor %%xmm1, %%xmm1, %%xmm1\n\t"
+                     "kxnorb %%k1, %%k1, %%k1\n\t"
+                     "1:\n\t" A_MM("2", "3", "4") A_MM("5", "6", "7")
+                         A_MM("8", "9", "10") A_MM("11", "12", "13")
+                             "dec %0\n\t"
+                     "jnz 1b"
+                     : "+r"(n)
+                     :
+                     : "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6",
+                       "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12",
+                       "xmm13", "k1", "cc");
+#undef A_MM
+    return __rdtsc() - t0;
+}
 
 /* Minimum over REPEATS of the ticks of one loop of kind k. */
 static uint64_t min_ticks(int k)
@@ -191,6 +221,7 @@ static uint64_t min_ticks(int k)
                            A_B_MV("8", "9", "10") A_B_MV("11", "12", "13"));
 #undef A_B_MV
             break;
+        case CLMUL_2TERNLOG_MASKED: ticks = masked_ternlog_ticks(); break;
         case CLMUL_TERNLOG_STORE: {
             /* Stores into a 256-byte buffer, as the leaves' spills. */
             static _Alignas(64) uint8_t spill[256];
@@ -245,6 +276,8 @@ int main(void)
          "per VPCLMULQDQ zmm with a VPTERNLOGQ, a VPBROADCASTQ m64"},
         {CLMUL_TERNLOG_MOVE, 1, 0,
          "per VPCLMULQDQ zmm with a VPTERNLOGQ, a zmm move"},
+        {CLMUL_2TERNLOG_MASKED, 1, 0,
+         "per VPCLMULQDQ zmm with 2 masked VPTERNLOGQ"},
         {CLMUL_TERNLOG_STORE, 1, 0,
          "per VPCLMULQDQ zmm with a VPTERNLOGQ, a zmm store"},
     };
