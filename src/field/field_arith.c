@@ -140,7 +140,9 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
  * BP_FIELD_BATCH_LANES, the slice type bp_field_vec (a GNU C vector of
  * that many uint64_t lanes), and field_batch_load / _store / _product /
  * _square (slices of BP_FIELD_BATCH_LANES consecutive elements); the
- * reduction is this layer's, on slices. */
+ * reduction is this layer's, on slices.  It may take the first products
+ * of a field in a layout of its own, reduction included
+ * (field_batch_mul_own: how many it did, 0 for none). */
 #include "field_batch_kernel.h"
 BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
 
@@ -151,17 +153,16 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
                               const uint64_t *a, const uint64_t *b,          \
                               size_t n)                                      \
     {                                                                        \
-        const size_t step = (size_t)BP_FIELD_BATCH_LANES * (W);              \
-        size_t i = 0;                                                        \
+        size_t i = field_batch_mul_own(F, c, a, b, n, W);                    \
         for (; i + BP_FIELD_BATCH_LANES <= n; i += BP_FIELD_BATCH_LANES) {   \
             bp_field_vec x[BP_FIELD_MAX_WORDS], y[BP_FIELD_MAX_WORDS],       \
                 p[2 * BP_FIELD_MAX_WORDS + 1];                               \
-            field_batch_load(x, a + i / BP_FIELD_BATCH_LANES * step, W);     \
-            field_batch_load(y, b + i / BP_FIELD_BATCH_LANES * step, W);     \
+            field_batch_load(x, a + i * (W), W);                             \
+            field_batch_load(y, b + i * (W), W);                             \
             field_batch_product(p, x, y, W);                                 \
             p[2 * (W)] = (bp_field_vec){0};                                  \
             REDUCE(bp_field_vec, F, p);                                      \
-            field_batch_store(c + i / BP_FIELD_BATCH_LANES * step, p, W);    \
+            field_batch_store(c + i * (W), p, W);                            \
         }                                                                    \
         for (; i < n; i++)                                                   \
             mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \

@@ -8,7 +8,9 @@
  * serves four elements (the even lanes with selector 0x00, the odd ones
  * with 0x11), and the reduction of field_reduce.h runs unchanged on the
  * slices (bp_field_vec is a GNU C vector whose shifts and XORs act lane by
- * lane), reducing eight elements with the instructions of one.
+ * lane), reducing eight elements with the instructions of one.  The
+ * products of GF(2^571) take a layout of their own instead, reduction
+ * included (field_batch_mul_own, at the end).
  * Constant time: addresses follow the element size W and the batch
  * position (public); no branch on a coefficient.
  */
@@ -331,6 +333,247 @@ BP_FIELD_INLINE void field_batch_square(bp_field_vec *p, const bp_field_vec *a,
         p[2 * j] = (bp_field_vec)_mm512_unpacklo_epi64(even, odd);
         p[2 * j + 1] = (bp_field_vec)_mm512_unpackhi_epi64(even, odd);
     }
+}
+
+
+/*
+ * GF(2^571) by its own layout ("digits"): four elements per ZMM, 128-bit
+ * lane e holding words 2k and 2k + 1 of element e (digit k).  Loading and
+ * storing take a 4 x 4 transpose of 128-bit blocks per operand (8
+ * VSHUFI64X2 for four elements, where the 8 x 8 word transpose of the
+ * slices takes 24 for eight), and each VPCLMULQDQ picks the words of its
+ * digits by its selector, so the products come out per element in place:
+ * no even / odd halves to interleave after every schoolbook (the slices'
+ * VPUNPCK, about 64 per eight elements), only the products at odd word
+ * offsets moved by half a digit (VPALIGNR) once per output digit.  On
+ * Zen 4 every shuffle costs about as much as a VPCLMULQDQ beside the
+ * multiplications (binpoly-bench-field's batch row): the slices' block of
+ * eight took 35 ticks per element, this 29-30 (BENCHMARKS.md "The batch
+ * product at 409 and 571").  Elements stay words 0-7 (digits 0-3, the
+ * 4-digit Karatsuba) plus word 8 (digit 4, high word 0).
+ */
+
+/* v[0..4) = the 4 x 4 transpose of the 128-bit blocks of v[0..4) (block j
+ * of v[i] becomes block i of v[j]): four rows of eight words into digits
+ * 0-3 and back (its own inverse), 8 VSHUFI64X2. */
+BP_FIELD_INLINE void field_digit_transpose4(__m512i *v)
+{
+    const __m512i t0 = _mm512_shuffle_i64x2(v[0], v[1], 0x44),
+                  t1 = _mm512_shuffle_i64x2(v[0], v[1], 0xEE),
+                  t2 = _mm512_shuffle_i64x2(v[2], v[3], 0x44),
+                  t3 = _mm512_shuffle_i64x2(v[2], v[3], 0xEE);
+    v[0] = _mm512_shuffle_i64x2(t0, t2, 0x88);
+    v[1] = _mm512_shuffle_i64x2(t0, t2, 0xDD);
+    v[2] = _mm512_shuffle_i64x2(t1, t3, 0x88);
+    v[3] = _mm512_shuffle_i64x2(t1, t3, 0xDD);
+}
+
+/* x with the XOR of its two words in the low word of every lane: the
+ * operand of a digit product's Karatsuba middle term (linear in x). */
+BP_FIELD_INLINE __m512i field_digit_fold(__m512i x)
+{
+    return _mm512_xor_si512(x, _mm512_bsrli_epi128(x, 8));
+}
+
+/* Per lane, x y = l + m X^64 + h X^128 (x, y: one digit; l and h aligned
+ * on a digit, m half a digit up). */
+typedef struct {
+    __m512i l, m, h;
+} field_digit_prod;
+
+/* x y per lane by three VPCLMULQDQ: the low words, the high words, and m
+ * by Karatsuba from fx, fy = field_digit_fold of x, y. */
+BP_FIELD_INLINE field_digit_prod field_digit_mul(__m512i x, __m512i y,
+                                                 __m512i fx, __m512i fy)
+{
+    field_digit_prod r;
+    r.l = _mm512_clmulepi64_epi128(x, y, 0x00);
+    r.h = _mm512_clmulepi64_epi128(x, y, 0x11);
+    r.m = _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(fx, fy, 0x00),
+                                    r.l, r.h, 0x96);
+    return r;
+}
+
+/* XOR of three vectors. */
+#define FIELD_DIGIT_XOR3(a, b, c) _mm512_ternarylogic_epi64(a, b, c, 0x96)
+
+/* (x0 + x1 X^128)(y0 + y1 X^128) per lane by Karatsuba over the digits
+ * (fx*, fy*: field_digit_fold of x*, y*): the sum of digit-aligned terms
+ * in A[0..4) (digit j) and of the half-digit ones in M[0..3) (words 2j + 1,
+ * 2j + 2).  diag, when not NULL, gets x0 y0's l and h and x1 y1's: the
+ * products of equal words, which the cross terms of word 8 reuse. */
+BP_FIELD_INLINE void field_digit_karatsuba2(__m512i *A, __m512i *M,
+                                            const __m512i *x,
+                                            const __m512i *y,
+                                            const __m512i *fx,
+                                            const __m512i *fy, __m512i *diag)
+{
+    const field_digit_prod p0 = field_digit_mul(x[0], y[0], fx[0], fy[0]);
+    const field_digit_prod p1 = field_digit_mul(x[1], y[1], fx[1], fy[1]);
+    const field_digit_prod pm = field_digit_mul(
+        _mm512_xor_si512(x[0], x[1]), _mm512_xor_si512(y[0], y[1]),
+        _mm512_xor_si512(fx[0], fx[1]), _mm512_xor_si512(fy[0], fy[1]));
+    const __m512i h0l1 = _mm512_xor_si512(p0.h, p1.l);
+    /* p0 + (pm + p0 + p1) X^128 + p1 X^256 */
+    A[0] = p0.l;
+    A[1] = FIELD_DIGIT_XOR3(h0l1, pm.l, p0.l);
+    A[2] = FIELD_DIGIT_XOR3(h0l1, pm.h, p1.h);
+    A[3] = p1.h;
+    M[0] = p0.m;
+    M[1] = FIELD_DIGIT_XOR3(pm.m, p0.m, p1.m);
+    M[2] = p1.m;
+    if (diag != NULL) {
+        diag[0] = p0.l;
+        diag[1] = p0.h;
+        diag[2] = p1.l;
+        diag[3] = p1.h;
+    }
+}
+
+/* c[0..36) = the products a[e] b[e] in GF(2^571) = F2[X]/(X^571 + X^10 +
+ * X^5 + X^2 + 1) of the four consecutive elements a[0..36), b[0..36) (9
+ * words each), c equal to or disjoint from a and b (every load is done
+ * before the first store).  With a = a' + a8 X^512 (a': words 0-7):
+ * a' b' by Karatsuba over the four digits (9 digit products, 27
+ * VPCLMULQDQ); a8 b' + b8 a' word by word as (a8 + a_j)(b8 + b_j) + a8 b8 +
+ * a_j b_j, the a_j b_j taken from the digit products of a' b' (8
+ * VPCLMULQDQ instead of 16); a8 b8 at word 16.  Then words 9..17 fold back, word 9 + j as its
+ * product by X^5 (X^10 + X^5 + X^2 + 1) at word j (X^576 = X^5 X^571), one
+ * VPCLMULQDQ each, and the at most 9 bits this leaves at X^571 and above
+ * once more.  Constant time: fixed instructions and addresses. */
+BP_FIELD_INLINE void field_batch_mul571_group(uint64_t *c, const uint64_t *a,
+                                              const uint64_t *b)
+{
+    const __m512i zero = _mm512_setzero_si512();
+    __m512i A[4], B[4], A4 = zero, B4 = zero;
+    for (unsigned e = 0; e < 4; e++) {
+        A[e] = _mm512_loadu_si512((const void *)(a + 9 * e));
+        B[e] = _mm512_loadu_si512((const void *)(b + 9 * e));
+        /* word 8 into lane 2e (a masked broadcast: a gather measured
+         * slower) */
+        A4 = _mm512_mask_broadcastq_epi64(
+            A4, (__mmask8)(1u << (2 * e)),
+            _mm_loadl_epi64((const __m128i *)(a + 9 * e + 8)));
+        B4 = _mm512_mask_broadcastq_epi64(
+            B4, (__mmask8)(1u << (2 * e)),
+            _mm_loadl_epi64((const __m128i *)(b + 9 * e + 8)));
+    }
+    field_digit_transpose4(A);
+    field_digit_transpose4(B);
+    __m512i FA[6], FB[6];
+    for (unsigned k = 0; k < 4; k++) {
+        FA[k] = field_digit_fold(A[k]);
+        FB[k] = field_digit_fold(B[k]);
+    }
+    /* a' b' = lo + (md + lo + hi) X^256 + hi X^512, each half a
+     * field_digit_karatsuba2 */
+    __m512i lo[4], lm[3], hi[4], hm[3], md[4], mm[3], diag[8];
+    field_digit_karatsuba2(lo, lm, A, B, FA, FB, diag);
+    field_digit_karatsuba2(hi, hm, A + 2, B + 2, FA + 2, FB + 2, diag + 4);
+    {
+        __m512i sa[2], sb[2];
+        for (unsigned k = 0; k < 2; k++) {
+            sa[k] = _mm512_xor_si512(A[k], A[k + 2]);
+            sb[k] = _mm512_xor_si512(B[k], B[k + 2]);
+            FA[4 + k] = _mm512_xor_si512(FA[k], FA[k + 2]);
+            FB[4 + k] = _mm512_xor_si512(FB[k], FB[k + 2]);
+        }
+        field_digit_karatsuba2(md, mm, sa, sb, FA + 4, FB + 4, NULL);
+    }
+    /* R: digit-aligned sums (digits 0-8), Q: half-digit ones (Q[j] at
+     * words 2j + 1, 2j + 2) */
+    __m512i R[9], Q[8];
+    R[0] = lo[0];
+    R[1] = lo[1];
+    for (unsigned j = 0; j < 4; j++) /* md + lo + hi at digit 2 + j */
+        R[2 + j] = FIELD_DIGIT_XOR3(j < 2 ? lo[2 + j] : hi[j - 2], md[j],
+                                    _mm512_xor_si512(lo[j], hi[j]));
+    R[6] = hi[2];
+    R[7] = hi[3];
+    Q[0] = lm[0];
+    Q[1] = lm[1];
+    Q[2] = FIELD_DIGIT_XOR3(lm[2], mm[0], _mm512_xor_si512(lm[0], hm[0]));
+    Q[3] = FIELD_DIGIT_XOR3(mm[1], lm[1], hm[1]);
+    Q[4] = FIELD_DIGIT_XOR3(hm[0], mm[2], _mm512_xor_si512(lm[2], hm[2]));
+    Q[5] = hm[1];
+    Q[6] = hm[2];
+    /* a8 b' + b8 a': word 8 + 2k (digit 4 + k) from the low words of
+     * (a8 + A_k)(b8 + B_k), word 9 + 2k (half digit) from the high ones */
+    const __m512i a8 = _mm512_unpacklo_epi64(A4, A4),
+                  b8 = _mm512_unpacklo_epi64(B4, B4);
+    const __m512i a8b8 = _mm512_clmulepi64_epi128(A4, B4, 0x00);
+    for (unsigned k = 0; k < 4; k++) {
+        const __m512i sa = _mm512_xor_si512(A[k], a8),
+                      sb = _mm512_xor_si512(B[k], b8);
+        R[4 + k] = FIELD_DIGIT_XOR3(R[4 + k],
+                                    _mm512_clmulepi64_epi128(sa, sb, 0x00),
+                                    _mm512_xor_si512(diag[2 * k], a8b8));
+        const __m512i q = FIELD_DIGIT_XOR3(
+            _mm512_clmulepi64_epi128(sa, sb, 0x11), diag[2 * k + 1], a8b8);
+        Q[4 + k] = k < 3 ? _mm512_xor_si512(Q[4 + k], q) : q;
+    }
+    R[8] = a8b8;
+    /* the product's digits: D_j = R_j + Q_(j-1)'s high word + Q_j's low
+     * word (words 2j, 2j + 1) */
+    __m512i D[9];
+    for (unsigned j = 0; j < 9; j++)
+        D[j] = _mm512_xor_si512(
+            R[j], _mm512_alignr_epi8(j < 8 ? Q[j] : zero,
+                                     j > 0 ? Q[j - 1] : zero, 8));
+    /* words 9 + i (i = 0..8: D_4's high word, D_5..D_8) times X^5 (X^10 +
+     * X^5 + X^2 + 1) at word i: i even aligned on digit i / 2 (Ra), i odd
+     * half a digit up (Qa) */
+    const __m512i K = _mm512_set1_epi64(0x425 << 5);
+    __m512i Ra[5], Qa[4];
+    Ra[0] = _mm512_clmulepi64_epi128(D[4], K, 0x01);
+    for (unsigned j = 0; j < 4; j++) {
+        Qa[j] = _mm512_clmulepi64_epi128(D[5 + j], K, 0x00);
+        Ra[j + 1] = _mm512_clmulepi64_epi128(D[5 + j], K, 0x01);
+    }
+    __m512i L[4];
+    for (unsigned j = 0; j < 4; j++)
+        L[j] = FIELD_DIGIT_XOR3(
+            D[j], Ra[j],
+            _mm512_alignr_epi8(Qa[j], j > 0 ? Qa[j - 1] : zero, 8));
+    /* word 8 (low word of each lane) and what went above it (high word,
+     * 4 bits at most): u = its bits from X^571 on, 9 at most, folded into
+     * word 0 by one more product (u (X^10 + X^5 + X^2 + 1) < X^19) */
+    const __m512i x8 = FIELD_DIGIT_XOR3(_mm512_maskz_mov_epi64(0x55, D[4]),
+                                        Ra[4], _mm512_bsrli_epi128(Qa[3], 8));
+    const __m512i u =
+        _mm512_or_si512(_mm512_srli_epi64(x8, 59),
+                        _mm512_slli_epi64(_mm512_bsrli_epi128(x8, 8), 5));
+    L[0] = _mm512_xor_si512(
+        L[0], _mm512_clmulepi64_epi128(u, _mm512_set1_epi64(0x425), 0x00));
+    const __m512i w8 = _mm512_and_si512(
+        x8, _mm512_maskz_set1_epi64(0x55, ((uint64_t)1 << 59) - 1));
+    field_digit_transpose4(L);
+    for (unsigned e = 0; e < 4; e++)
+        _mm512_storeu_si512((void *)(c + 9 * e), L[e]);
+    /* word 8 of element e: lane 2e of w8 by a masked store whose 64 bytes
+     * stay within the four elements (e = 3 from lane 7 of a copy moved up
+     * one lane) */
+    for (unsigned e = 0; e < 3; e++)
+        _mm512_mask_storeu_epi64(c + 7 * e + 8, (__mmask8)(1u << (2 * e)), w8);
+    _mm512_mask_storeu_epi64(c + 28, 0x80, _mm512_alignr_epi64(w8, zero, 7));
+}
+
+/* The elements c[0..i) = a[0..i) b[0..i) of a batch of n by a field's own
+ * layout, i returned (a multiple of its group; 0: the field has none, the
+ * slices do them all).  GF(2^571) (kind NIST571, W = 9 a constant): groups
+ * of four by field_batch_mul571_group.  c equal to or disjoint from a and
+ * b.  The field's kind is public. */
+BP_FIELD_INLINE size_t field_batch_mul_own(const binpoly_field *F,
+                                           uint64_t *c, const uint64_t *a,
+                                           const uint64_t *b, size_t n,
+                                           unsigned W)
+{
+    if (!__builtin_constant_p(W) || W != 9 || F->kind != BP_FIELD_NIST571)
+        return 0;
+    size_t i = 0;
+    for (; i + 4 <= n; i += 4)
+        field_batch_mul571_group(c + 9 * i, a + 9 * i, b + 9 * i);
+    return i;
 }
 
 #endif
