@@ -258,15 +258,24 @@ static unsigned chain_step_k(unsigned n, unsigned s)
     return k;
 }
 
+/* beta = beta^2 * a by the kind's squaring and product. */
+#define SQR_MUL_PLAIN(K, F, beta, a)                                         \
+    do {                                                                     \
+        sqr_k_##K(F, beta, beta, 1);                                         \
+        mul_##K(F, beta, beta, a);                                           \
+    } while (0)
+
 /*
  * inv_K: Itoh-Tsujii, beta_k = a^(2^k - 1) along the binary addition
  * chain of m - 1 (public): beta_2k = beta_k^(2^k) * beta_k,
  * beta_(k+1) = beta_k^2 * a; then a^-1 = beta_(m-1)^2.  About m - 1
  * squarings and log2(m) + popcount(m - 1) products, the same for every a
  * (a = 0 gives 0).  Doubling step s (2^s <= k < 2^(s+1)) is
- * double_step_K, after prepare_K (FIELD_PLAIN_STEPS or FIELD_MAP_STEPS).
+ * double_step_K, after prepare_K (FIELD_PLAIN_STEPS or FIELD_MAP_STEPS);
+ * beta_(k+1) = beta_k^2 * a is SQR_MUL (SQR_MUL_PLAIN or a backend's
+ * kernel).
  */
-#define FIELD_INV(K, W, M)                                                   \
+#define FIELD_INV(K, W, M, SQR_MUL)                                          \
     static void inv_##K(const binpoly_field *F, uint64_t *c,                 \
                         const uint64_t *a)                                   \
     {                                                                        \
@@ -279,8 +288,7 @@ static unsigned chain_step_k(unsigned n, unsigned s)
             double_step_##K(F, beta, k, step++);                             \
             k *= 2;                                                          \
             if ((n >> bit) & 1) {                                            \
-                sqr_k_##K(F, beta, beta, 1);                                 \
-                mul_##K(F, beta, beta, a);                                   \
+                SQR_MUL(K, F, beta, a);                                      \
                 k++;                                                         \
             }                                                                \
         }                                                                    \
@@ -353,7 +361,7 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
  * table's loads bound a pass (at GF(2^571) 640 ticks a split step, 1014
  * the full map's); GF(2^571)'s step of k = 17 by its register squarings
  * (585) costs less than by a map. */
-#define FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT)                          \
+#define FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT, STEP)                    \
     enum { MAP_COLS_##K = (SPLIT) ? ((M) + 1) / 2 : (M) };                   \
     static _Alignas(64) uint64_t                                             \
         maps_##K[(TOP) - (FIRST)][(MAP_COLS_##K + 7) / 8 * (W) * 8];         \
@@ -374,11 +382,18 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
     {                                                                        \
         pthread_once(&maps_once_##K, build_maps_##K);                        \
     }                                                                        \
-    /* beta = beta^(2^k) * beta, t = beta^(2^k) by k squarings or a map   \
-     * pass (split: a^(2^k) = M e + X^(2^k) M o). */                        \
+    /* beta = beta^(2^k) * beta (STEP_MEMORY or a backend's kernel) */     \
     static void double_step_##K(const binpoly_field *F, uint64_t *beta,      \
                                 unsigned k, unsigned step)                   \
     {                                                                        \
+        STEP(K, W, F, beta, k, step, FIRST, SPLIT);                          \
+    }
+
+/* Doubling step `step` of FIELD_MAP_STEPS in memory: t = beta^(2^k) by k
+ * squarings (step < FIRST) or a map pass (split: a^(2^k) = M e + X^(2^k)
+ * M o), then beta = t * beta. */
+#define STEP_MEMORY(K, W, F, beta, k, step, FIRST, SPLIT)                    \
+    do {                                                                     \
         uint64_t t[BP_FIELD_MAX_WORDS];                                      \
         if (step < (FIRST)) {                                                \
             sqr_k_##K(F, t, beta, k);                                        \
@@ -394,7 +409,7 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
                             (MAP_COLS_##K + 7) / 8);                         \
         }                                                                    \
         mul_##K(F, beta, t, beta);                                           \
-    }
+    } while (0)
 #ifdef BP_HAVE_FIELD_MAP_KERNEL
 #define MAP_SPLIT field_apply_map_split
 /* FIRST and SPLIT of the map kernel's steps; without it, FIRST_PLAIN,
@@ -402,13 +417,13 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
  * 283 / 409 / 571, the best of FIRST_PLAIN 3 to 7 on the pclmul backend
  * (binpoly-bench-field --quick, interleaved builds; BENCHMARKS.md "Field
  * inversion on every backend"). */
-#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN)                 \
-    FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT)
+#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN, STEP)           \
+    FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT, STEP)
 #else
 /* no split tables without the kernel (SPLIT is 0: never reached) */
 #define MAP_SPLIT(e, o, map, a, W, G) ((void)(map), (void)(a))
-#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN)                 \
-    FIELD_MAP_STEPS(K, W, M, TOP, FIRST_PLAIN, 0)
+#define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN, STEP)           \
+    FIELD_MAP_STEPS(K, W, M, TOP, FIRST_PLAIN, 0, STEP_MEMORY)
 #endif
 
 /* k >= 1 squarings of field K one after another. */
@@ -452,7 +467,25 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 #define SQR_K_409(K, F, c, a, k) ((void)(F), field_sqr_k_regs409(c, a, k))
 #define MUL_409(K, W, REDUCE, F, c, a, b)                                    \
     ((void)(F), field_mul_regs409(c, a, b))
+/* GF(2^283)'s in one ZMM register too, and each step of its inversion's
+ * chain in registers from beta's load to its store
+ * (field_double_step_regs283, field_sqr_mul_regs283). */
+#define SQR_K_283(K, F, c, a, k) ((void)(F), field_sqr_k_regs283(c, a, k))
+#define MUL_283(K, W, REDUCE, F, c, a, b)                                    \
+    ((void)(F), field_mul_regs283(c, a, b))
+#define SQR_MUL_283(K, F, beta, a)                                           \
+    ((void)(F), field_sqr_mul_regs283(beta, a))
+#define STEP_283(K, W, F, beta, k, step, FIRST, SPLIT)                       \
+    ((void)(F),                                                              \
+     field_double_step_regs283(                                              \
+         beta, k, step < (FIRST) ? NULL : maps_##K[step - (FIRST)],          \
+         step < (FIRST) ? NULL : map_x_##K[step - (FIRST)],                  \
+         (MAP_COLS_##K + 7) / 8))
 #else
+#define SQR_K_283 SQR_K_LOOP
+#define MUL_283 MUL_PLAIN
+#define STEP_283 STEP_MEMORY
+#define SQR_MUL_283 SQR_MUL_PLAIN
 #define SQR_K_409 SQR_K_LOOP
 #define MUL_409 MUL_PLAIN
 #define SQR_K_571 SQR_K_LOOP
@@ -461,22 +494,22 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 
 FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP, MUL_PLAIN)
 FIELD_PLAIN_STEPS(generic)
-FIELD_INV(generic, F->words, F->m)
+FIELD_INV(generic, F->words, F->m, SQR_MUL_PLAIN)
 FIELD_OPS(163, 3, 163, REDUCE_163, SQR_K_LOOP, MUL_PLAIN)
-NIST_STEPS(163, 3, 163, 7, 2, 0, 4)
-FIELD_INV(163, 3, 163)
+NIST_STEPS(163, 3, 163, 7, 2, 0, 4, STEP_MEMORY)
+FIELD_INV(163, 3, 163, SQR_MUL_PLAIN)
 FIELD_OPS(233, 4, 233, REDUCE_233, SQR_K_LOOP, MUL_PLAIN)
-NIST_STEPS(233, 4, 233, 7, 3, 0, 5)
-FIELD_INV(233, 4, 233)
-FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_LOOP, MUL_PLAIN)
-NIST_STEPS(283, 5, 283, 8, 4, 1, 5)
-FIELD_INV(283, 5, 283)
+NIST_STEPS(233, 4, 233, 7, 3, 0, 5, STEP_MEMORY)
+FIELD_INV(233, 4, 233, SQR_MUL_PLAIN)
+FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_283, MUL_283)
+NIST_STEPS(283, 5, 283, 8, 4, 1, 5, STEP_283)
+FIELD_INV(283, 5, 283, SQR_MUL_283)
 FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_409, MUL_409)
-NIST_STEPS(409, 7, 409, 8, 4, 1, 5)
-FIELD_INV(409, 7, 409)
+NIST_STEPS(409, 7, 409, 8, 4, 1, 5, STEP_MEMORY)
+FIELD_INV(409, 7, 409, SQR_MUL_PLAIN)
 FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571, MUL_571)
-NIST_STEPS(571, 9, 571, 9, 5, 1, 6)
-FIELD_INV(571, 9, 571)
+NIST_STEPS(571, 9, 571, 9, 5, 1, 6, STEP_MEMORY)
+FIELD_INV(571, 9, 571, SQR_MUL_PLAIN)
 
 /* One dispatching kernel per operation: a switch on the public kind. */
 #define FIELD_DISPATCH(op, ...)                                              \

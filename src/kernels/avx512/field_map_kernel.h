@@ -40,44 +40,62 @@ BP_FIELD_INLINE __m512i field_map_lanes_xor8(const __m512i *v)
                             _mm512_shuffle_i64x2(u[0], u[1], 0xDD));
 }
 
-/* The 7-word element at a as a vector (lane 7 zero), and back: by plain
- * loads and stores of 4, 2 and 1 words, each of which the next
- * operation's load of the same words forwards from (with masked ones,
- * which do not, GF(2^409) products in registers made the inversion
- * slower; so did the GF(2^283) ones even so, which were not kept). */
-BP_FIELD_INLINE __m512i field_load7(const uint64_t *a)
+/* The element of W words at a (4 < W < 8) as a vector (lanes W-7 zero),
+ * and back: by plain loads and stores of 4, then 2 and / or 1 words, each
+ * of which the next operation's load of the same words forwards from
+ * (masked loads and stores do not forward: with them the GF(2^409) and
+ * GF(2^283) register kernels made the inversion slower). */
+BP_FIELD_INLINE __m512i field_load_pieces(const uint64_t *a, unsigned W)
 {
-    const __m256i tail = _mm256_inserti128_si256(
-        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(a + 4))),
-        _mm_cvtsi64_si128((long long)a[6]), 1);
+    const __m128i one = _mm_cvtsi64_si128((long long)a[W - 1]);
+    const __m256i tail =
+        W == 5   ? _mm256_zextsi128_si256(one)
+        : W == 6 ? _mm256_zextsi128_si256(
+                       _mm_loadu_si128((const __m128i *)(a + 4)))
+                 : _mm256_inserti128_si256(
+                       _mm256_castsi128_si256(
+                           _mm_loadu_si128((const __m128i *)(a + 4))),
+                       one, 1);
     return _mm512_inserti64x4(
         _mm512_zextsi256_si512(_mm256_loadu_si256((const __m256i *)a)), tail,
         1);
 }
 
-BP_FIELD_INLINE void field_store7(uint64_t *c, __m512i v)
+BP_FIELD_INLINE void field_store_pieces(uint64_t *c, __m512i v, unsigned W)
 {
     const __m256i tail = _mm512_extracti64x4_epi64(v, 1);
     _mm256_storeu_si256((__m256i *)c, _mm512_castsi512_si256(v));
-    _mm_storeu_si128((__m128i *)(c + 4), _mm256_castsi256_si128(tail));
-    c[6] = (uint64_t)_mm_cvtsi128_si64(_mm256_extracti128_si256(tail, 1));
+    if (W >= 6)
+        _mm_storeu_si128((__m128i *)(c + 4), _mm256_castsi256_si128(tail));
+    if (W != 6)
+        c[W - 1] = (uint64_t)_mm_cvtsi128_si64(
+            W == 5 ? _mm256_castsi256_si128(tail)
+                   : _mm256_extracti128_si256(tail, 1));
+}
+
+/* The lane sums of acc[0..W), W <= 8, as one vector (lane r: the XOR of
+ * acc[r]'s eight lanes; lanes W-7 zero). */
+BP_FIELD_INLINE __m512i field_map_sums8(const __m512i *acc, unsigned W)
+{
+    __m512i v[8];
+    for (unsigned r = 0; r < 8; r++)
+        v[r] = r < W ? acc[r] : _mm512_setzero_si512();
+    return field_map_lanes_xor8(v);
 }
 
 /* c[0..W) = the lane sums of acc[0..W): words 0-7 by one vector store
- * when W >= 8, by field_store7 for 7 words (whose register kernels load
- * them back), else one by one. */
+ * when W >= 8, by field_store_pieces for 5 to 7 words (whose register
+ * kernels load them back), else one by one. */
 BP_FIELD_INLINE void field_map_store_sums(uint64_t *c, const __m512i *acc,
                                           unsigned W)
 {
-    if (W == 7) {
-        const __m512i v[8] = {acc[0], acc[1], acc[2], acc[3], acc[4],
-                              acc[5], acc[6], _mm512_setzero_si512()};
-        field_store7(c, field_map_lanes_xor8(v));
+    if (W > 4 && W < 8) {
+        field_store_pieces(c, field_map_sums8(acc, W), W);
         return;
     }
     unsigned r = 0;
     if (W >= 8) {
-        _mm512_storeu_si512((void *)c, field_map_lanes_xor8(acc));
+        _mm512_storeu_si512((void *)c, field_map_sums8(acc, 8));
         r = 8;
     }
     for (; r < W; r++)
@@ -128,29 +146,40 @@ BP_FIELD_INLINE void field_apply_map(uint64_t *c, const uint64_t *map,
     field_map_store_sums(c, acc[0], W);
 }
 
-/* The same map applied to the two halves of a: with a = e(X)^2 + X o(X)^2
- * (e, o: the even- and odd-indexed coefficients of a, extracted by PEXT),
- * even = M e and odd = M o, the table as above over ceil(m/2) columns,
- * each vector loaded once for both.  For M the map x -> x^(2^(k+1)),
- * a^(2^k) = M e + X^(2^k) M o: half the table of a^(2^k)'s map, whose
- * loads (from L2 for the large fields) bound its cost.  even and odd do
- * not overlap a.  Constant time as field_apply_map; PEXT has a fixed
- * latency on every CPU this backend runs on (Intel, AMD from Zen 3; only
- * Zen 1-2, without AVX-512, microcode it with data-dependent timing). */
-BP_FIELD_INLINE void field_apply_map_split(uint64_t *even, uint64_t *odd,
-                                           const uint64_t *map,
-                                           const uint64_t *a, unsigned W,
-                                           unsigned G)
+/* The table walk of the map applied to the two halves of a: with a =
+ * e(X)^2 + X o(X)^2 (e, o: the even- and odd-indexed coefficients of a,
+ * extracted by PEXT), acc[0] and acc[1] are field_apply_map's
+ * accumulators for M e and M o, the table as above over ceil(m/2)
+ * columns, each vector loaded once for both.  For M the map x ->
+ * x^(2^(k+1)), a^(2^k) = M e + X^(2^k) M o: half the table of a^(2^k)'s
+ * map, whose loads (from L2 for the large fields) bound its cost.
+ * Constant time as field_apply_map; PEXT has a fixed latency on every CPU
+ * this backend runs on (Intel, AMD from Zen 3; only Zen 1-2, without
+ * AVX-512, microcode it with data-dependent timing). */
+BP_FIELD_INLINE void field_map_split_walk(__m512i acc[2][BP_FIELD_MAX_WORDS],
+                                          const uint64_t *map,
+                                          const uint64_t *a, unsigned W,
+                                          unsigned G)
 {
     uint32_t half[2][BP_FIELD_MAX_WORDS];
     for (unsigned w = 0; w < W; w++) {
         half[0][w] = (uint32_t)_pext_u64(a[w], 0x5555555555555555u);
         half[1][w] = (uint32_t)_pext_u64(a[w], 0xAAAAAAAAAAAAAAAAu);
     }
-    __m512i acc[2][BP_FIELD_MAX_WORDS];
 #define BYTE_OF_HALF(s, g) (half[s][(g) / 4] >> (8 * ((g) % 4)))
     FIELD_MAP_WALK(acc, 2, map, W, G, BYTE_OF_HALF);
 #undef BYTE_OF_HALF
+}
+
+/* even = M e, odd = M o (field_map_split_walk) in memory; even and odd do
+ * not overlap a. */
+BP_FIELD_INLINE void field_apply_map_split(uint64_t *even, uint64_t *odd,
+                                           const uint64_t *map,
+                                           const uint64_t *a, unsigned W,
+                                           unsigned G)
+{
+    __m512i acc[2][BP_FIELD_MAX_WORDS];
+    field_map_split_walk(acc, map, a, W, G);
     field_map_store_sums(even, acc[0], W);
     field_map_store_sums(odd, acc[1], W);
 }
@@ -361,12 +390,12 @@ BP_FIELD_INLINE __m512i field_fold409(__m512i p0, __m512i p1)
 BP_FIELD_INLINE void field_sqr_k_regs409(uint64_t *c, const uint64_t *a,
                                          unsigned k)
 {
-    __m512i v = field_load7(a), lo, hi;
+    __m512i v = field_load_pieces(a, 7), lo, hi;
     for (unsigned i = 0; i < k; i++) {
         field_square1(&lo, &hi, v);
         v = field_fold409(lo, hi);
     }
-    field_store7(c, v);
+    field_store_pieces(c, v, 7);
 }
 
 /* c = a b in GF(2^409) (c may equal a and/or b). */
@@ -374,8 +403,177 @@ BP_FIELD_INLINE void field_mul_regs409(uint64_t *c, const uint64_t *a,
                                        const uint64_t *b)
 {
     __m512i lo, hi;
-    field_product1(&lo, &hi, a, field_load7(b), 7);
-    field_store7(c, field_fold409(lo, hi));
+    field_product1(&lo, &hi, a, field_load_pieces(b, 7), 7);
+    field_store_pieces(c, field_fold409(lo, hi), 7);
+}
+
+/* GF(2^283) = F2[X]/(X^283 + X^12 + X^7 + X^5 + 1), 5 words (word 4: 27
+ * bits) in one ZMM register (lanes 5-7 zero).  field_fold283 reduces p of
+ * degree <= 564 given as p0 = its words 0-7, xh = its words 4-11 with
+ * word 4's 27 element bits cleared, y = its words 5-12 and w8 = its word 8
+ * (lane 0).  H X^t = p >> (283 - t) for t = 0, 5, 7, 12 (H = p >> 283
+ * times f - X^283) is xh >> (27 - t) ^ y << (37 + t) word by word: eight
+ * independent shifts (the shift and shuffle units take about one ZMM
+ * shift or VALIGNQ a cycle on Zen 4, which bounds the fold), summed with
+ * p0 by VPTERNLOGQ.  Their bits at or above X^283, G = p >> 554 ^
+ * p >> 559 ^ p >> 561 (11 bits of word 8), come back as G (f - X^283),
+ * below X^23, beside them: by shifts on an XMM register, or (clmul_g) by
+ * two PCLMULQDQ, G = (w8 (X^7 + X^2 + 1)) >> 49 and G (f - X^283), for
+ * the product, whose VALIGNQ keep the shift and shuffle units busy while
+ * the carry-less multiplier is free after its rows (the squaring has
+ * fewer shuffles and is faster with the shifts).  Added under the mask
+ * that keeps the element's 283 bits.  Constant time: fixed
+ * instructions. */
+BP_FIELD_INLINE __m512i field_fold283(__m512i p0, __m512i xh, __m512i y,
+                                      __m128i w8, int clmul_g)
+{
+    const __m512i keep = _mm512_mask_mov_epi64(
+        _mm512_maskz_set1_epi64(0x0F, -1), 0x10,
+        _mm512_set1_epi64(((long long)1 << 27) - 1));
+    __m128i gf;
+    if (clmul_g) {
+        const __m128i g = _mm_srli_epi64(
+            _mm_clmulepi64_si128(w8, _mm_cvtsi32_si128(0x85), 0x00), 49);
+        gf = _mm_clmulepi64_si128(g, _mm_cvtsi32_si128(0x10A1), 0x00);
+    } else {
+        const __m128i g = _mm_ternarylogic_epi64(
+            _mm_srli_epi64(w8, 42), _mm_srli_epi64(w8, 47),
+            _mm_srli_epi64(w8, 49), 0x96);
+        gf = _mm_xor_si128(_mm_ternarylogic_epi64(g, _mm_slli_epi64(g, 5),
+                                                  _mm_slli_epi64(g, 7), 0x96),
+                           _mm_slli_epi64(g, 12));
+    }
+    __m512i s = _mm512_ternarylogic_epi64(
+        p0, _mm512_srli_epi64(xh, 27), _mm512_slli_epi64(y, 37), 0x96);
+    s = _mm512_ternarylogic_epi64(s, _mm512_srli_epi64(xh, 22),
+                                  _mm512_slli_epi64(y, 42), 0x96);
+    s = _mm512_ternarylogic_epi64(s, _mm512_srli_epi64(xh, 20),
+                                  _mm512_slli_epi64(y, 44), 0x96);
+    s = _mm512_ternarylogic_epi64(s, _mm512_srli_epi64(xh, 15),
+                                  _mm512_slli_epi64(y, 49), 0x96);
+    /* s & keep, then + gf */
+    return _mm512_ternarylogic_epi64(s, keep, _mm512_zextsi128_si512(gf),
+                                     0x6A);
+}
+
+/* Word 4's 27 element bits cleared (lane 0 of xh, lane 2 of a square's
+ * even products). */
+BP_FIELD_INLINE __m512i field_clear283(__m512i v, __mmask8 lane)
+{
+    return _mm512_mask_andnot_epi64(
+        v, lane, _mm512_set1_epi64(((long long)1 << 27) - 1), v);
+}
+
+/* v^2 in GF(2^283): the squares of v's even and odd words (two
+ * VPCLMULQDQ: ev = words 0-1, 4-5, 8-9; od = 2-3, 6-7), from which the
+ * fold's operands come by one two-source permute each, in parallel
+ * (ordering the square first and moving its words after would put a
+ * VALIGNQ more on the chain). */
+BP_FIELD_INLINE __m512i field_sqr283(__m512i v)
+{
+    const __m512i ev = _mm512_clmulepi64_epi128(v, v, 0x00);
+    const __m512i od = _mm512_clmulepi64_epi128(v, v, 0x11);
+    const __m512i evh = field_clear283(ev, 0x04);
+    const __m512i xh = _mm512_permutex2var_epi64(
+        evh, _mm512_setr_epi64(2, 3, 10, 11, 4, 5, 6, 7), od);
+    const __m512i y = _mm512_permutex2var_epi64(
+        ev, _mm512_setr_epi64(3, 10, 11, 4, 5, 6, 7, 7), od);
+    const __m512i p0 = _mm512_permutex2var_epi64(
+        ev, _mm512_setr_epi64(0, 1, 8, 9, 2, 3, 10, 11), od);
+    return field_fold283(p0, xh, y, _mm512_extracti64x2_epi64(ev, 2), 0);
+}
+
+/* a b in GF(2^283), a in a register (lanes 5-7 zero), b's words
+ * broadcast (a is the operand that arrives last in the inversion's steps,
+ * and a broadcast of it would wait for its store).  Row r is b_r times a
+ * moved up r lanes (moved up 4: rotated by 4, so that a_4 b_4 lands in
+ * lanes 0-1, word 8).  Each row's VPCLMULQDQ pair puts the products of its
+ * even lanes at their word (sum e) and those of its odd lanes one word
+ * below theirs (sum o), so that the sums need one move by a word for all
+ * rows, where moving each row into place took two VALIGNQ a row
+ * (field_product1); the fold's operands come from e and o by one VALIGNQ
+ * of each, in parallel. */
+BP_FIELD_INLINE __m512i field_mul283(__m512i a, const uint64_t *b)
+{
+    const __m512i zero = _mm512_setzero_si512();
+    const __m512i up[5] = {a, _mm512_alignr_epi64(a, zero, 7),
+                           _mm512_alignr_epi64(a, zero, 6),
+                           _mm512_alignr_epi64(a, zero, 5),
+                           _mm512_alignr_epi64(a, a, 4)};
+    __m512i ev[5], od[5];
+    for (unsigned r = 0; r < 5; r++) {
+        const __m512i br = _mm512_set1_epi64((long long)b[r]);
+        ev[r] = _mm512_clmulepi64_epi128(br, up[r], 0x00);
+        od[r] = _mm512_clmulepi64_epi128(br, up[r], 0x10);
+    }
+    const __m512i e03 = _mm512_ternarylogic_epi64(
+        ev[0], ev[1], _mm512_xor_si512(ev[2], ev[3]), 0x96);
+    /* row 4's words 4 and 6 (lanes 4-7) join e; its word 8 (lanes 0-1)
+     * stays in ev[4], read as the words above e's */
+    const __m512i e = _mm512_mask_xor_epi64(e03, 0xF0, e03, ev[4]);
+    const __m512i o = _mm512_xor_si512(
+        _mm512_ternarylogic_epi64(od[0], od[1], od[2], 0x96),
+        _mm512_xor_si512(od[3], od[4]));
+    const __m512i p0 = _mm512_xor_si512(e, _mm512_alignr_epi64(o, zero, 7));
+    const __m512i x = _mm512_xor_si512(_mm512_alignr_epi64(ev[4], e, 4),
+                                       _mm512_alignr_epi64(zero, o, 3));
+    const __m512i y = _mm512_xor_si512(_mm512_alignr_epi64(ev[4], e, 5),
+                                       _mm512_alignr_epi64(zero, o, 4));
+    const __m512i w8 =
+        _mm512_xor_si512(ev[4], _mm512_alignr_epi64(zero, o, 7));
+    return field_fold283(p0, field_clear283(x, 0x01), y,
+                         _mm512_castsi512_si128(w8), 1);
+}
+
+/* c = a^(2^k), k >= 1 squarings in registers; c may equal a. */
+BP_FIELD_INLINE void field_sqr_k_regs283(uint64_t *c, const uint64_t *a,
+                                         unsigned k)
+{
+    __m512i v = field_load_pieces(a, 5);
+    for (unsigned i = 0; i < k; i++)
+        v = field_sqr283(v);
+    field_store_pieces(c, v, 5);
+}
+
+/* c = a b in GF(2^283) (c may equal a and/or b). */
+BP_FIELD_INLINE void field_mul_regs283(uint64_t *c, const uint64_t *a,
+                                       const uint64_t *b)
+{
+    field_store_pieces(c, field_mul283(field_load_pieces(a, 5), b), 5);
+}
+
+/* beta = beta^2 a in GF(2^283) (the chain's steps k -> k + 1), beta in
+ * registers between the squaring and the product. */
+BP_FIELD_INLINE void field_sqr_mul_regs283(uint64_t *beta, const uint64_t *a)
+{
+    field_store_pieces(
+        beta, field_mul283(field_sqr283(field_load_pieces(beta, 5)), a), 5);
+}
+
+/* beta = beta^(2^k) beta in GF(2^283) (a doubling step of the inversion's
+ * chain), in registers from beta's load to its store: t = beta^(2^k) by k
+ * squarings (map NULL, k >= 1) or, for the split map M of x ->
+ * x^(2^(k+1)) (G groups) and x = X^(2^k), t = M e + x M o
+ * (field_map_split_walk); then t beta.  (x beta beside the walk, and
+ * (M e) beta + (M o) (x beta) sharing one reduction, measured slower in
+ * binpoly-bench-field --parts --field 283, as at GF(2^571).)  Constant
+ * time: k, map and x are public. */
+BP_FIELD_INLINE void field_double_step_regs283(uint64_t *beta, unsigned k,
+                                               const uint64_t *map,
+                                               const uint64_t *x, unsigned G)
+{
+    __m512i t;
+    if (map == NULL) {
+        t = field_load_pieces(beta, 5);
+        for (unsigned i = 0; i < k; i++)
+            t = field_sqr283(t);
+    } else {
+        __m512i acc[2][BP_FIELD_MAX_WORDS];
+        field_map_split_walk(acc, map, beta, 5, G);
+        t = _mm512_xor_si512(field_map_sums8(acc[0], 5),
+                             field_mul283(field_map_sums8(acc[1], 5), x));
+    }
+    field_store_pieces(beta, field_mul283(t, beta), 5);
 }
 
 #endif
