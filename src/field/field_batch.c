@@ -8,6 +8,24 @@
 #include "bp_elem_checks.h"
 #include "field_kernels.h"
 
+/* The OR of the top words of the n elements x[0..n W) (W words each):
+ * four independent ORs, so that the loop is bound by its loads rather
+ * than by one chain of ORs (with one, the check took about 3 ticks per
+ * element of a GF(2^409) or GF(2^571) batch product on Zen 4, a tenth of
+ * the product; binpoly-bench-field's batch row). */
+static uint64_t top_words_or(const uint64_t *x, size_t n, size_t W)
+{
+    uint64_t o[4] = {0, 0, 0, 0};
+    const uint64_t *t = x + W - 1;
+    size_t i = 0;
+    for (; i + 4 <= n; i += 4, t += 4 * W)
+        for (unsigned j = 0; j < 4; j++)
+            o[j] |= t[j * W];
+    for (; i < n; i++, t += W)
+        o[0] |= t[0];
+    return o[0] | o[1] | o[2] | o[3];
+}
+
 /* Checks of a batch of n >= 1 elements: F usable, n * W within
  * BINPOLY_MAX_WORDS, the inputs (b when n_inputs == 2) non-NULL, aligned
  * and reduced (only the padding bits of each element's top word are read),
@@ -29,10 +47,7 @@ static int check_batch(const binpoly_field *F, const uint64_t *c,
             return BINPOLY_ERR_NULL;
         if (bp_misaligned64(in[k]))
             return BINPOLY_ERR_ALIGN;
-        uint64_t pad = 0;
-        for (size_t i = 0; i < n; i++)
-            pad |= in[k][i * W + W - 1] & ~F->top_mask;
-        if (pad != 0)
+        if ((top_words_or(in[k], n, W) & ~F->top_mask) != 0)
             return BINPOLY_ERR_ARG;
     }
     if (c == NULL)
