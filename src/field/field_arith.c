@@ -462,25 +462,39 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
         (void)(F);                                                           \
         field_mul_regs9(c, a, b, &f_);                                       \
     } while (0)
+#define SQR_MUL_571(K, F, beta, a)                                           \
+    do {                                                                     \
+        const field_mod_regs f_ = MOD_571;                                   \
+        (void)(F);                                                           \
+        field_sqr_mul_regs9(beta, a, &f_);                                   \
+    } while (0)
 /* GF(2^409)'s in one ZMM register (its trinomial's own fold): the product
  * 54 ticks instead of 70, the inversion no slower. */
 #define SQR_K_409(K, F, c, a, k) ((void)(F), field_sqr_k_regs409(c, a, k))
 #define MUL_409(K, W, REDUCE, F, c, a, b)                                    \
     ((void)(F), field_mul_regs409(c, a, b))
-/* GF(2^283)'s in one ZMM register too, and each step of its inversion's
- * chain in registers from beta's load to its store
- * (field_double_step_regs283, field_sqr_mul_regs283). */
+#define SQR_MUL_409(K, F, beta, a)                                           \
+    ((void)(F), field_sqr_mul_regs(beta, a, 7, field_sqr409, field_mul409))
+#define STEP_409(K, W, F, beta, k, step, FIRST, SPLIT)                       \
+    STEP_REGS(K, W, F, beta, k, step, FIRST, field_sqr409, field_mul409)
+/* GF(2^283)'s in one ZMM register too; for both, each step of the
+ * inversion's chain in registers from beta's load to its store
+ * (field_double_step_regs, field_sqr_mul_regs). */
 #define SQR_K_283(K, F, c, a, k) ((void)(F), field_sqr_k_regs283(c, a, k))
 #define MUL_283(K, W, REDUCE, F, c, a, b)                                    \
     ((void)(F), field_mul_regs283(c, a, b))
 #define SQR_MUL_283(K, F, beta, a)                                           \
-    ((void)(F), field_sqr_mul_regs283(beta, a))
+    ((void)(F), field_sqr_mul_regs(beta, a, 5, field_sqr283, field_mul283))
 #define STEP_283(K, W, F, beta, k, step, FIRST, SPLIT)                       \
+    STEP_REGS(K, W, F, beta, k, step, FIRST, field_sqr283, field_mul283)
+/* Doubling step `step` of FIELD_MAP_STEPS (split) by
+ * field_double_step_regs. */
+#define STEP_REGS(K, W, F, beta, k, step, FIRST, SQR, MUL)                   \
     ((void)(F),                                                              \
-     field_double_step_regs283(                                              \
+     field_double_step_regs(                                                 \
          beta, k, step < (FIRST) ? NULL : maps_##K[step - (FIRST)],          \
          step < (FIRST) ? NULL : map_x_##K[step - (FIRST)],                  \
-         (MAP_COLS_##K + 7) / 8))
+         (MAP_COLS_##K + 7) / 8, W, SQR, MUL))
 #else
 #define SQR_K_283 SQR_K_LOOP
 #define MUL_283 MUL_PLAIN
@@ -488,8 +502,11 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 #define SQR_MUL_283 SQR_MUL_PLAIN
 #define SQR_K_409 SQR_K_LOOP
 #define MUL_409 MUL_PLAIN
+#define SQR_MUL_409 SQR_MUL_PLAIN
+#define STEP_409 STEP_MEMORY
 #define SQR_K_571 SQR_K_LOOP
 #define MUL_571 MUL_PLAIN
+#define SQR_MUL_571 SQR_MUL_PLAIN
 #endif
 
 FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP, MUL_PLAIN)
@@ -505,11 +522,11 @@ FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_283, MUL_283)
 NIST_STEPS(283, 5, 283, 8, 4, 1, 5, STEP_283)
 FIELD_INV(283, 5, 283, SQR_MUL_283)
 FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_409, MUL_409)
-NIST_STEPS(409, 7, 409, 8, 4, 1, 5, STEP_MEMORY)
-FIELD_INV(409, 7, 409, SQR_MUL_PLAIN)
+NIST_STEPS(409, 7, 409, 8, 4, 1, 5, STEP_409)
+FIELD_INV(409, 7, 409, SQR_MUL_409)
 FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571, MUL_571)
 NIST_STEPS(571, 9, 571, 9, 5, 1, 6, STEP_MEMORY)
-FIELD_INV(571, 9, 571, SQR_MUL_PLAIN)
+FIELD_INV(571, 9, 571, SQR_MUL_571)
 
 /* One dispatching kernel per operation: a switch on the public kind. */
 #define FIELD_DISPATCH(op, ...)                                              \

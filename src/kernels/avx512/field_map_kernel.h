@@ -307,38 +307,32 @@ BP_FIELD_INLINE void field_square1(__m512i *lo, __m512i *hi, __m512i v)
     *hi = _mm512_permutex2var_epi64(ev, idx_hi, od);
 }
 
-/* c = a^(2^k), k >= 1 squarings, the element in registers between them:
- * each square by two VPCLMULQDQ (even, odd words) and one permute each
- * into order, then field_fold9.  c may equal a. */
-BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
-                                       unsigned k, const field_mod_regs *f)
+/* (lo, hi) = (lo, hi)^2 mod f: two VPCLMULQDQ (even, odd words) and one
+ * permute each into order, then field_fold9. */
+BP_FIELD_INLINE void field_sqr9(__m512i *lo, __m512i *hi,
+                                const field_mod_regs *f)
 {
-    __m512i lo = _mm512_loadu_si512((const void *)a);
-    __m512i hi = _mm512_zextsi128_si512(_mm_cvtsi64_si128((long long)a[8]));
-    for (unsigned i = 0; i < k; i++) {
-        __m512i p0, p1;
-        field_square1(&p0, &p1, lo);
-        field_fold9(&lo, &hi, p0, p1, _mm512_clmulepi64_epi128(hi, hi, 0x00),
-                    f);
-    }
-    c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
-    _mm512_storeu_si512((void *)c, lo);
+    __m512i p0, p1;
+    field_square1(&p0, &p1, *lo);
+    field_fold9(lo, hi, p0, p1, _mm512_clmulepi64_epi128(*hi, *hi, 0x00), f);
 }
 
-/* c = a b mod f (c may equal a and/or b): the rows of the 8 x 8 low
- * words (field_product1), the cross terms a_8 b + b_8 a (four VPCLMULQDQ)
- * at offsets 8 and 9 and a_8 b_8 at 16, then field_fold9: 21 VPCLMULQDQ
- * (42 cycles on Zen 4) and no store until c. */
-BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
-                                     const uint64_t *b, const field_mod_regs *f)
+/* (lo, hi) = a b mod f, a = (A, ah) in registers (ah: word 8 in lane 0,
+ * other lanes 0), b in memory: the rows of the 8 x 8 low words
+ * (field_product1: b's words broadcast, A the vector, since a is the
+ * operand the inversion's chain computes last), the cross terms a_8 b +
+ * b_8 a (four VPCLMULQDQ) at offsets 8 and 9 and a_8 b_8 at 16, then
+ * field_fold9: 21 VPCLMULQDQ (42 cycles on Zen 4). */
+BP_FIELD_INLINE void field_mul9(__m512i *lo, __m512i *hi, __m512i A,
+                                __m512i ah, const uint64_t *b,
+                                const field_mod_regs *f)
 {
     const __m512i zero = _mm512_setzero_si512();
-    const __m512i A = _mm512_loadu_si512((const void *)a);
     const __m512i B = _mm512_loadu_si512((const void *)b);
-    const __m512i a8 = _mm512_set1_epi64((long long)a[8]);
+    const __m512i a8 = _mm512_broadcastq_epi64(_mm512_castsi512_si128(ah));
     const __m512i b8 = _mm512_set1_epi64((long long)b[8]);
-    __m512i lo, mid, hi;
-    field_product1(&lo, &mid, a, B, 8);
+    __m512i l, mid;
+    field_product1(&l, &mid, b, A, 8);
     /* cross terms: even products at word 8, odd ones at 9 */
     const __m512i ce = _mm512_xor_si512(_mm512_clmulepi64_epi128(a8, B, 0x00),
                                         _mm512_clmulepi64_epi128(b8, A, 0x00));
@@ -350,11 +344,59 @@ BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
     const __m512i top = _mm512_xor_si512(
         _mm512_alignr_epi64(zero, co, 7),
         _mm512_zextsi128_si512(_mm_clmulepi64_si128(
-            _mm_cvtsi64_si128((long long)a[8]),
-            _mm_cvtsi64_si128((long long)b[8]), 0x00)));
-    field_fold9(&lo, &hi, lo, mid, top, f);
+            _mm512_castsi512_si128(ah), _mm512_castsi512_si128(b8), 0x00)));
+    field_fold9(lo, hi, l, mid, top, f);
+}
+
+/* The 9-word element at a as (lo, hi), and back: words 0-7 by one vector
+ * load or store, word 8 by a scalar one. */
+BP_FIELD_INLINE void field_load9(__m512i *lo, __m512i *hi, const uint64_t *a)
+{
+    *lo = _mm512_loadu_si512((const void *)a);
+    *hi = _mm512_zextsi128_si512(_mm_cvtsi64_si128((long long)a[8]));
+}
+
+BP_FIELD_INLINE void field_store9(uint64_t *c, __m512i lo, __m512i hi)
+{
     c[8] = (uint64_t)_mm_cvtsi128_si64(_mm512_castsi512_si128(hi));
     _mm512_storeu_si512((void *)c, lo);
+}
+
+/* c = a^(2^k), k >= 1 squarings (field_sqr9), the element in registers
+ * between them.  c may equal a. */
+BP_FIELD_INLINE void field_sqr_k_regs9(uint64_t *c, const uint64_t *a,
+                                       unsigned k, const field_mod_regs *f)
+{
+    __m512i lo, hi;
+    field_load9(&lo, &hi, a);
+    for (unsigned i = 0; i < k; i++)
+        field_sqr9(&lo, &hi, f);
+    field_store9(c, lo, hi);
+}
+
+/* c = a b mod f (field_mul9; c may equal a and/or b).  a's words are
+ * broadcast and b is the vector: a is the operand a chain of calls
+ * computes last (c = c b), and broadcasts from memory wait less for its
+ * store than a vector load does. */
+BP_FIELD_INLINE void field_mul_regs9(uint64_t *c, const uint64_t *a,
+                                     const uint64_t *b, const field_mod_regs *f)
+{
+    __m512i lo, hi;
+    field_load9(&lo, &hi, b);
+    field_mul9(&lo, &hi, lo, hi, a, f);
+    field_store9(c, lo, hi);
+}
+
+/* beta = beta^2 a mod f (the inversion's steps k -> k + 1), beta in
+ * registers between the squaring and the product. */
+BP_FIELD_INLINE void field_sqr_mul_regs9(uint64_t *beta, const uint64_t *a,
+                                         const field_mod_regs *f)
+{
+    __m512i lo, hi;
+    field_load9(&lo, &hi, beta);
+    field_sqr9(&lo, &hi, f);
+    field_mul9(&lo, &hi, lo, hi, a, f);
+    field_store9(beta, lo, hi);
 }
 
 /* GF(2^409) = F2[X]/(X^409 + X^87 + 1), 7 words (word 6: 25 bits) in one
@@ -386,25 +428,38 @@ BP_FIELD_INLINE __m512i field_fold409(__m512i p0, __m512i p1)
                                      0x96);
 }
 
+/* v^2 and a b in GF(2^409) (a in a register; b's words broadcast, as in
+ * field_mul9). */
+BP_FIELD_INLINE __m512i field_sqr409(__m512i v)
+{
+    __m512i lo, hi;
+    field_square1(&lo, &hi, v);
+    return field_fold409(lo, hi);
+}
+
+BP_FIELD_INLINE __m512i field_mul409(__m512i a, const uint64_t *b)
+{
+    __m512i lo, hi;
+    field_product1(&lo, &hi, b, a, 7);
+    return field_fold409(lo, hi);
+}
+
 /* c = a^(2^k) in GF(2^409), k >= 1 squarings in registers. */
 BP_FIELD_INLINE void field_sqr_k_regs409(uint64_t *c, const uint64_t *a,
                                          unsigned k)
 {
-    __m512i v = field_load_pieces(a, 7), lo, hi;
-    for (unsigned i = 0; i < k; i++) {
-        field_square1(&lo, &hi, v);
-        v = field_fold409(lo, hi);
-    }
+    __m512i v = field_load_pieces(a, 7);
+    for (unsigned i = 0; i < k; i++)
+        v = field_sqr409(v);
     field_store_pieces(c, v, 7);
 }
 
-/* c = a b in GF(2^409) (c may equal a and/or b). */
+/* c = a b in GF(2^409) (c may equal a and/or b; a broadcast, as in
+ * field_mul_regs9). */
 BP_FIELD_INLINE void field_mul_regs409(uint64_t *c, const uint64_t *a,
                                        const uint64_t *b)
 {
-    __m512i lo, hi;
-    field_product1(&lo, &hi, a, field_load_pieces(b, 7), 7);
-    field_store_pieces(c, field_fold409(lo, hi), 7);
+    field_store_pieces(c, field_mul409(field_load_pieces(b, 7), a), 7);
 }
 
 /* GF(2^283) = F2[X]/(X^283 + X^12 + X^7 + X^5 + 1), 5 words (word 4: 27
@@ -535,45 +590,55 @@ BP_FIELD_INLINE void field_sqr_k_regs283(uint64_t *c, const uint64_t *a,
     field_store_pieces(c, v, 5);
 }
 
-/* c = a b in GF(2^283) (c may equal a and/or b). */
+/* c = a b in GF(2^283) (c may equal a and/or b; a broadcast, as in
+ * field_mul_regs9). */
 BP_FIELD_INLINE void field_mul_regs283(uint64_t *c, const uint64_t *a,
                                        const uint64_t *b)
 {
-    field_store_pieces(c, field_mul283(field_load_pieces(a, 5), b), 5);
+    field_store_pieces(c, field_mul283(field_load_pieces(b, 5), a), 5);
 }
 
-/* beta = beta^2 a in GF(2^283) (the chain's steps k -> k + 1), beta in
- * registers between the squaring and the product. */
-BP_FIELD_INLINE void field_sqr_mul_regs283(uint64_t *beta, const uint64_t *a)
+/* The inversion's steps for the fields of 5 to 7 words in one register
+ * (GF(2^283), GF(2^409)), by their squaring sqr and product mul (a in a
+ * register, b's words broadcast from memory), beta in registers from its
+ * load to its store. */
+typedef __m512i (*field_sqr_reg_fn)(__m512i);
+typedef __m512i (*field_mul_reg_fn)(__m512i, const uint64_t *);
+
+/* beta = beta^2 a (the chain's steps k -> k + 1). */
+BP_FIELD_INLINE void field_sqr_mul_regs(uint64_t *beta, const uint64_t *a,
+                                        unsigned W, field_sqr_reg_fn sqr,
+                                        field_mul_reg_fn mul)
 {
-    field_store_pieces(
-        beta, field_mul283(field_sqr283(field_load_pieces(beta, 5)), a), 5);
+    field_store_pieces(beta, mul(sqr(field_load_pieces(beta, W)), a), W);
 }
 
-/* beta = beta^(2^k) beta in GF(2^283) (a doubling step of the inversion's
- * chain), in registers from beta's load to its store: t = beta^(2^k) by k
- * squarings (map NULL, k >= 1) or, for the split map M of x ->
+/* beta = beta^(2^k) beta (a doubling step of the chain): t = beta^(2^k)
+ * by k squarings (map NULL, k >= 1) or, for the split map M of x ->
  * x^(2^(k+1)) (G groups) and x = X^(2^k), t = M e + x M o
  * (field_map_split_walk); then t beta.  (x beta beside the walk, and
  * (M e) beta + (M o) (x beta) sharing one reduction, measured slower in
  * binpoly-bench-field --parts --field 283, as at GF(2^571).)  Constant
  * time: k, map and x are public. */
-BP_FIELD_INLINE void field_double_step_regs283(uint64_t *beta, unsigned k,
-                                               const uint64_t *map,
-                                               const uint64_t *x, unsigned G)
+BP_FIELD_INLINE void field_double_step_regs(uint64_t *beta, unsigned k,
+                                            const uint64_t *map,
+                                            const uint64_t *x, unsigned G,
+                                            unsigned W, field_sqr_reg_fn sqr,
+                                            field_mul_reg_fn mul)
 {
     __m512i t;
     if (map == NULL) {
-        t = field_load_pieces(beta, 5);
+        t = field_load_pieces(beta, W);
         for (unsigned i = 0; i < k; i++)
-            t = field_sqr283(t);
+            t = sqr(t);
     } else {
         __m512i acc[2][BP_FIELD_MAX_WORDS];
-        field_map_split_walk(acc, map, beta, 5, G);
-        t = _mm512_xor_si512(field_map_sums8(acc[0], 5),
-                             field_mul283(field_map_sums8(acc[1], 5), x));
+        field_map_split_walk(acc, map, beta, W, G);
+        t = _mm512_xor_si512(field_map_sums8(acc[0], W),
+                             mul(field_map_sums8(acc[1], W), x));
     }
-    field_store_pieces(beta, field_mul283(t, beta), 5);
+    field_store_pieces(beta, mul(t, beta), W);
 }
+
 
 #endif
