@@ -468,6 +468,15 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
         (void)(F);                                                           \
         field_sqr_mul_regs9(beta, a, &f_);                                   \
     } while (0)
+#define STEP_571(K, W, F, beta, k, step, FIRST, SPLIT)                       \
+    do {                                                                     \
+        const field_mod_regs f_ = MOD_571;                                   \
+        (void)(F);                                                           \
+        field_double_step_regs9(                                             \
+            beta, k, step < (FIRST) ? NULL : maps_##K[step - (FIRST)],       \
+            step < (FIRST) ? NULL : map_x_##K[step - (FIRST)],               \
+            (MAP_COLS_##K + 7) / 8, &f_);                                    \
+    } while (0)
 /* GF(2^409)'s in one ZMM register (its trinomial's own fold): the product
  * 54 ticks instead of 70, the inversion no slower. */
 #define SQR_K_409(K, F, c, a, k) ((void)(F), field_sqr_k_regs409(c, a, k))
@@ -507,6 +516,7 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 #define SQR_K_571 SQR_K_LOOP
 #define MUL_571 MUL_PLAIN
 #define SQR_MUL_571 SQR_MUL_PLAIN
+#define STEP_571 STEP_MEMORY
 #endif
 
 FIELD_OPS(generic, F->words, F->m, REDUCE_GENERIC, SQR_K_LOOP, MUL_PLAIN)
@@ -525,7 +535,7 @@ FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_409, MUL_409)
 NIST_STEPS(409, 7, 409, 8, 4, 1, 5, STEP_409)
 FIELD_INV(409, 7, 409, SQR_MUL_409)
 FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571, MUL_571)
-NIST_STEPS(571, 9, 571, 9, 5, 1, 6, STEP_MEMORY)
+NIST_STEPS(571, 9, 571, 9, 5, 1, 6, STEP_571)
 FIELD_INV(571, 9, 571, SQR_MUL_571)
 
 /* One dispatching kernel per operation: a switch on the public kind. */

@@ -13,13 +13,19 @@
 #include <immintrin.h>
 #include <stdint.h>
 
-/* XOR of the eight lanes of v. */
-BP_FIELD_INLINE uint64_t field_map_lanes_xor(__m512i v)
+/* XOR of the eight lanes of v, in lane 0 of a vector (upper lane: junk). */
+BP_FIELD_INLINE __m128i field_map_lanes_xor_v(__m512i v)
 {
     v = _mm512_xor_si512(v, _mm512_shuffle_i64x2(v, v, 0x4E));
     v = _mm512_xor_si512(v, _mm512_shuffle_i64x2(v, v, 0xB1));
     const __m128i x = _mm512_castsi512_si128(v);
-    return (uint64_t)_mm_cvtsi128_si64(_mm_xor_si128(x, _mm_unpackhi_epi64(x, x)));
+    return _mm_xor_si128(x, _mm_unpackhi_epi64(x, x));
+}
+
+/* XOR of the eight lanes of v. */
+BP_FIELD_INLINE uint64_t field_map_lanes_xor(__m512i v)
+{
+    return (uint64_t)_mm_cvtsi128_si64(field_map_lanes_xor_v(v));
 }
 
 /* The lane sums of v[0..8): lane r of the result = the XOR of v[r]'s eight
@@ -235,26 +241,34 @@ BP_FIELD_INLINE __m512i field_words_shr(__m512i x, __m512i y, unsigned s)
 BP_FIELD_INLINE void field_fold9(__m512i *lo, __m512i *hi, __m512i p0,
                                  __m512i p1, __m512i p2, const field_mod_regs *f)
 {
-    const __m512i zero = _mm512_setzero_si512();
-    const __m512i q1 = _mm512_alignr_epi64(p2, p1, 1);   /* words 9-16 */
-    const __m512i q2 = _mm512_alignr_epi64(zero, p2, 1); /* 17 */
-    const __m512i h_hi = field_words_shr(p2, q2, f->r);  /* H's word 8 */
+    const __m512i q1 = _mm512_alignr_epi64(p2, p1, 1); /* words 9-16 */
+    /* word 8 of the result from words 8, 16 and 17 on XMM registers (half
+     * the shift unit's work of a ZMM, and word 17 by an in-lane unpack) */
+    const __m128i p1x = _mm512_castsi512_si128(p1);
+    const __m128i p2x = _mm512_castsi512_si128(p2);
+    const __m128i q2x = _mm_unpackhi_epi64(p2x, _mm_setzero_si128());
+#define SHR_X(x, y, s_)                                                      \
+    _mm_or_si128(_mm_srli_epi64(x, s_), _mm_slli_epi64(y, 64 - (s_)))
+    const __m128i h_hi = SHR_X(p2x, q2x, f->r); /* H's word 8 */
     __m512i x_lo = _mm512_xor_si512(p0, field_words_shr(p1, q1, f->r));
-    __m512i x_hi = _mm512_xor_si512(p1, h_hi);
-    __m512i g = zero;
+    __m128i x_hi = _mm_xor_si128(p1x, h_hi);
+    __m128i g = _mm_setzero_si128();
     for (unsigned j = 0; j < f->ntaps; j++) {
         const unsigned s = f->r - f->taps[j];
         x_lo = _mm512_ternarylogic_epi64(x_lo, field_words_shr(p1, q1, s),
                                          f->tap_mask[j], 0x78);
-        x_hi = _mm512_xor_si512(x_hi, field_words_shr(p2, q2, s));
-        g = _mm512_xor_si512(g, _mm512_srli_epi64(h_hi, s));
+        x_hi = _mm_xor_si128(x_hi, SHR_X(p2x, q2x, s));
+        g = _mm_xor_si128(g, _mm_srli_epi64(h_hi, s));
     }
-    /* g (lane 0 only: h_hi's other lanes are 0) times f - X^m */
-    __m512i gf = g;
+#undef SHR_X
+    /* g (lane 0 only: h_hi's lane 1, word 17 >> r, is 0 for p of degree
+     * <= 2m - 2) times f - X^m */
+    __m128i gf = g;
     for (unsigned j = 0; j < f->ntaps; j++)
-        gf = _mm512_xor_si512(gf, _mm512_slli_epi64(g, f->taps[j]));
-    *lo = _mm512_xor_si512(x_lo, gf);
-    *hi = _mm512_and_si512(x_hi, f->top_mask);
+        gf = _mm_xor_si128(gf, _mm_slli_epi64(g, f->taps[j]));
+    *lo = _mm512_xor_si512(x_lo, _mm512_zextsi128_si512(gf));
+    *hi = _mm512_zextsi128_si512(
+        _mm_and_si128(x_hi, _mm512_castsi512_si128(f->top_mask)));
 }
 
 /* Adds S X^(64 o) (S: 8 words, 0 < o < 8) to the words (lo, hi). */
@@ -396,6 +410,40 @@ BP_FIELD_INLINE void field_sqr_mul_regs9(uint64_t *beta, const uint64_t *a,
     field_load9(&lo, &hi, beta);
     field_sqr9(&lo, &hi, f);
     field_mul9(&lo, &hi, lo, hi, a, f);
+    field_store9(beta, lo, hi);
+}
+
+
+/* beta = beta^(2^k) beta mod f (a doubling step of the inversion's
+ * chain) in registers from beta's load to its store, as
+ * field_double_step_regs for 9 words: t = beta^(2^k) by k squarings (map
+ * NULL) or t = M e + x M o (split map M of G groups, x = X^(2^k)); then
+ * t beta.  Constant time: k, map and x are public. */
+BP_FIELD_INLINE void field_double_step_regs9(uint64_t *beta, unsigned k,
+                                             const uint64_t *map,
+                                             const uint64_t *x, unsigned G,
+                                             const field_mod_regs *f)
+{
+    __m512i lo, hi;
+    if (map == NULL) {
+        field_load9(&lo, &hi, beta);
+        for (unsigned i = 0; i < k; i++)
+            field_sqr9(&lo, &hi, f);
+    } else {
+        __m512i acc[2][BP_FIELD_MAX_WORDS], olo, ohi;
+        field_map_split_walk(acc, map, beta, 9, G);
+        field_mul9(&olo, &ohi, field_map_sums8(acc[1], 8),
+                   _mm512_maskz_mov_epi64(
+                       1, _mm512_castsi128_si512(
+                              field_map_lanes_xor_v(acc[1][8]))),
+                   x, f);
+        lo = _mm512_xor_si512(field_map_sums8(acc[0], 8), olo);
+        hi = _mm512_xor_si512(
+            _mm512_maskz_mov_epi64(
+                1, _mm512_castsi128_si512(field_map_lanes_xor_v(acc[0][8]))),
+            ohi);
+    }
+    field_mul9(&lo, &hi, lo, hi, beta, f);
     field_store9(beta, lo, hi);
 }
 
