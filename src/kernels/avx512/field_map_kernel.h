@@ -451,29 +451,32 @@ BP_FIELD_INLINE void field_double_step_regs9(uint64_t *beta, unsigned k,
  * ZMM register: p mod f for p of degree <= 816 in (p0, p1).  H = p >> 409
  * and H X^87 = p >> 322 (its low 87 bits cleared) by shifts of p's words
  * 6.. and 5..; their bits at or above X^409, g = H >> 322 = p >> 731 (two
- * words), come back as g + g X^87 (below X^174). */
+ * words), come back as g + g X^87 (below X^174), g X^87 = p >> 644 with
+ * its low 87 bits cleared, straight from p's words 10.. as well (in
+ * parallel with g, and under H X^87's mask). */
 BP_FIELD_INLINE __m512i field_fold409(__m512i p0, __m512i p1)
 {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i x5 = _mm512_alignr_epi64(p1, p0, 5); /* words 5-12 */
     const __m512i x6 = _mm512_alignr_epi64(p1, p0, 6); /* words 6-13 */
     const __m512i x7 = _mm512_alignr_epi64(p1, p0, 7); /* words 7-14 */
+    const __m512i y2 = _mm512_alignr_epi64(zero, p1, 2); /* words 10-15 */
+    const __m512i y3 = _mm512_alignr_epi64(zero, p1, 3); /* words 11-15 */
+    const __m512i y4 = _mm512_alignr_epi64(zero, p1, 4); /* words 12-15 */
     const __m512i h = field_words_shr(x6, x7, 25);
-    /* H X^87: lane 0 and the low 23 bits of lane 1 cleared */
+    /* H X^87 + g X^87: lane 0 and the low 23 bits of lane 1 cleared */
     const __m512i t_keep = _mm512_mask_set1_epi64(
         _mm512_maskz_set1_epi64(0xFC, -1), 0x02, ~(((uint64_t)1 << 23) - 1));
-    const __m512i t = _mm512_and_si512(field_words_shr(x5, x6, 2), t_keep);
-    const __m512i g = field_words_shr(_mm512_alignr_epi64(zero, p1, 3),
-                                      _mm512_alignr_epi64(zero, p1, 4), 27);
-    /* g X^87: word j = g_(j-1) << 23 | g_(j-2) >> 41 */
-    const __m512i gs = field_words_shr(_mm512_alignr_epi64(g, zero, 6),
-                                       _mm512_alignr_epi64(g, zero, 7), 41);
+    const __m512i t = _mm512_ternarylogic_epi64(field_words_shr(x5, x6, 2),
+                                                field_words_shr(y2, y3, 4),
+                                                t_keep, 0x28);
+    const __m512i g = field_words_shr(y3, y4, 27);
     /* words 0-5 whole, word 6's 25 low bits, word 7 cleared */
     const __m512i keep = _mm512_mask_set1_epi64(
         _mm512_maskz_set1_epi64(0x3F, -1), 0x40, ((uint64_t)1 << 25) - 1);
-    const __m512i acc = _mm512_ternarylogic_epi64(p0, h, t, 0x96);
-    return _mm512_ternarylogic_epi64(_mm512_and_si512(acc, keep), g, gs,
-                                     0x96);
+    /* (p0 + h + t) & keep, then + g */
+    return _mm512_ternarylogic_epi64(_mm512_ternarylogic_epi64(p0, h, t, 0x96),
+                                     keep, g, 0x6A);
 }
 
 /* v^2 and a b in GF(2^409) (a in a register; b's words broadcast, as in
