@@ -383,8 +383,9 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
         pthread_once(&maps_once_##K, build_maps_##K);                        \
     }                                                                        \
     /* beta = beta^(2^k) * beta (STEP_MEMORY or a backend's kernel) */     \
-    static void double_step_##K(const binpoly_field *F, uint64_t *beta,      \
-                                unsigned k, unsigned step)                   \
+    BP_FIELD_INLINE void double_step_##K(const binpoly_field *F,             \
+                                         uint64_t *beta, unsigned k,         \
+                                         unsigned step)                      \
     {                                                                        \
         STEP(K, W, F, beta, k, step, FIRST, SPLIT);                          \
     }
