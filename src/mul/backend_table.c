@@ -26,6 +26,6 @@ const bp_backend BP_FN(backend) = {
     .fft_switch = BP_FN(fft_switch),
     .fft_mul_fork = BP_FN(fft_mul_fork),
 #ifdef BP_HAVE_KARAT_FUSED
-    .karat2_fused24_on = &BP_FN(karat2_fused24_on),
+    .fused1536_on = &BP_FN(fused1536_on),
 #endif
 };

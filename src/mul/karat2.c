@@ -72,7 +72,7 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
         BP_FN(karat2_fused)(c, a, b);
         return;
     }
-    if (bp_karat2_fused24(BP_KERNEL_POLICY, BP_FN(karat2_fused24_on), n, mh)) {
+    if (bp_karat2_fused24(BP_KERNEL_POLICY, BP_FN(fused1536_on), n, mh)) {
         BP_FN(karat2_fused24)(c, a, b, n);
         return;
     }

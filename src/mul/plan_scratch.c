@@ -39,6 +39,13 @@ static size_t plan_scratch(const bp_backend *be, size_t n,
 /* The larger of x and y (sizes, public). */
 static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
 
+/* The backend's switch of its Zen-4 fused kernels (bp_backend.h), 0 where
+ * it has none. */
+static int fused1536_on(const bp_backend *be)
+{
+    return be->fused1536_on != NULL && *be->fused1536_on;
+}
+
 /*
  * Scratch words of method m (applicable at n) with the rest of the plan:
  * its share, then its sub-products'.  Shares (in buffers padded by
@@ -85,7 +92,8 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         const size_t last = n - (blocks - 1) * k;
         const uint8_t *sub = plan;
         const bp_method mk = plan_step(be, k, &sub);
-        if (m == BP_M_KARAT3 && bp_karat3_fused(be->policy, n, mk))
+        if (m == BP_M_KARAT3 &&
+            bp_karat3_fused(be->policy, fused1536_on(be), n, mk))
             return 0;
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
@@ -100,10 +108,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         const uint8_t *sub = plan;
         const bp_method mh = plan_step(be, h, &sub);
         if (bp_karat2_fused(be->policy, n, h, mh) ||
-            bp_karat2_fused24(be->policy,
-                              be->karat2_fused24_on != NULL &&
-                                  *be->karat2_fused24_on,
-                              n, mh))
+            bp_karat2_fused24(be->policy, fused1536_on(be), n, mh))
             return 0;
         size_t s = method_scratch(be, mh, h, sub);
         if (n - h != h)

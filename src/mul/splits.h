@@ -87,14 +87,21 @@ static inline int bp_karat2_fused24(uint32_t policy, int on, size_t n,
  * dispatch; and at exactly 192 words, over blocks of 64 (the 4096-bit
  * core).  The 277-word Toom-3 split multiplies at 96, 94 and 89 words
  * (x-products and outer products: 7-8% off the whole product), 193 peels
- * to 192 (5-6% off).  No scratch.
+ * to 192 (5-6% off).  While the backend's switch `on` is set (by CPU
+ * class, bp_target.h: Zen 4 and Zen 5) also 49..72 words, over blocks of
+ * 24 (the 1536-bit core), padded like the others: 60..72 words in the
+ * same 1118 ticks on Zen 4, where the general split took 1170 at 72 and
+ * the peeled 64-word leaf 1274 at 69 (BENCHMARKS.md "Monotonic time on
+ * Zen 4").  No scratch.
  */
-static inline int bp_karat3_fused(uint32_t policy, size_t n, bp_method sub)
+static inline int bp_karat3_fused(uint32_t policy, int on, size_t n,
+                                  bp_method sub)
 {
     if (!(policy & BP_POLICY_KARAT_FUSED) || sub != BP_M_LEAF)
         return 0;
     const size_t k = (n + 2) / 3, last = n - 2 * k;
-    return (k <= 32 && last >= 25) || n == 192;
+    return (k <= 32 && last >= 25) || n == 192 ||
+           (on && n >= 49 && n <= 72);
 }
 
 /* The same for the 2-way split (karat2.c) at n words split at h: on

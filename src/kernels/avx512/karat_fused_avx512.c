@@ -18,10 +18,12 @@
  * outer products).  On AMD Zen 4 also the 37..47-word products, by one
  * 2-way level at 24 words over the 1536-bit core (karat2_fused24, chosen
  * by CPU class; 48 words stay on the general split, bp_karat2_fused24 in
- * splits.h).
+ * splits.h), and the 49..72-word ones by the 3-way level over blocks of
+ * 24 words (the 1536-bit core), padded: 60..72 words all cost the 72-word
+ * product, below the peeled 64-word leaf at 67..69 words.
  *
  * 3-way:
- * With blocks of k = 32 (64) words, z = X^(64k), A = A0 + A1 z + A2 z^2,
+ * With blocks of k = 24, 32 or 64 words, z = X^(64k), A = A0 + A1 z + A2 z^2,
  * R_t = A_t B_t, R_ij = (A_i + A_j)(B_i + B_j):
  *   A B = E (1 + z + z^2) + z R_01 + z^2 R_02 + z^3 R_12,
  *   E = R_0 + z R_1 + z^2 R_2   (karat_wp.c derives it).
@@ -40,6 +42,16 @@ static __attribute__((noinline)) void product_4096(__m512i P[16],
                                                    const uint64_t *b)
 {
     bp_k4096_core(x, b, P);
+}
+
+/* P[0..6) = x * b, x 3 registers (24 words), b 24 words in memory: the
+ * 1536-bit core (96 VPCLMULQDQ), out of line so that karat2_fused24's
+ * three products share one copy. */
+static __attribute__((noinline)) void product_1536(__m512i P[6],
+                                                   const __m512i x[3],
+                                                   const uint64_t *b)
+{
+    bp_k1536_core(x, b, P);
 }
 
 /* x = a[0..8r) + a'[0..8r), a' NULL for none, with a' (or a, when a' is
@@ -71,8 +83,8 @@ static inline void put_block(uint64_t *c, const __m512i *v, int add, int r)
 }
 
 /*
- * c[0..6k) = a[0..n) * b[0..n) for blocks of k = 8r words (r = 4: the
- * 2048-bit core, r = 8: the 4096-bit one), 2k < n <= 3k: the operands'
+ * c[0..6k) = a[0..n) * b[0..n) for blocks of k = 8r words (r = 3: the
+ * 1536-bit core, r = 4: the 2048-bit one, r = 8: the 4096-bit one), 2k < n <= 3k: the operands'
  * top blocks are read below word n only and taken as zero-padded to k
  * words (masked loads; b's top block, which the core reads by broadcast
  * loads, through a zero-padded copy in pb, k words of stack, when n < 3k).
@@ -107,7 +119,9 @@ karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
     /* E in blocks 0..3 of c (k words each): R_t added at block t. */
     for (int t = 0; t < 3; t++) {
         load_block(x, at[t], NULL, t == 2 ? m : (size_t)k, r);
-        if (r == 4)
+        if (r == 3)
+            product_1536(P, x, bt[t]);
+        else if (r == 4)
             bp_k2048_product(P, x, bt[t]);
         else
             product_4096(P, x, bt[t]);
@@ -135,7 +149,9 @@ karat3_over(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
     for (int q = 0; q < 3; q++) {
         const int i = pair[q][0], j = pair[q][1];
         load_block(x, at[i], at[j], j == 2 ? m : (size_t)k, r);
-        if (r == 4)
+        if (r == 3)
+            product_1536(P, x, sums + k * q);
+        else if (r == 4)
             bp_k2048_product(P, x, sums + k * q);
         else
             product_4096(P, x, sums + k * q);
@@ -154,12 +170,13 @@ static inline void copy_words(uint64_t *c, const uint64_t *t, size_t len)
 
 /*
  * c[0..2n) = a[0..n) * b[0..n) by the 3-way split where bp_karat3_fused
- * (splits.h) says.  The kernel splits at fixed blocks of 32 or 64
- * words; an operand shorter than 3 blocks has its top block read by masked
- * loads (b's also through a zero-padded copy on the stack: nothing past
- * a[n), b[n) is read).  From 80 words on the product goes straight to c,
- * its top block by masked stores; below (75..79 words, whose partial
- * blocks c[128..160) are read back) through a stack temporary.  c[2n..)
+ * (splits.h) says.  The kernel splits at fixed blocks of 24 (n <= 72),
+ * 32 or 64 words; an operand shorter than 3 blocks has its top block read
+ * by masked loads (b's also through a zero-padded copy on the stack:
+ * nothing past a[n), b[n) is read).  Where 2n reaches 5 blocks (60..72
+ * and 80..96 words) the product goes straight to c, its top block by
+ * masked stores; below (49..59 and 73..79 words, whose partial fifth
+ * block of c is read back) through a stack temporary.  c[2n..)
  * is never written.  Padding only the top block and storing in place took
  * 91-95-word products from 3-5% above the 96-word one to level with it
  * (BENCHMARKS.md "Monotonic time on Zen 4").  c overlaps neither input.
@@ -173,7 +190,12 @@ void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
     _Alignas(64) uint64_t bs[192], pb[64], t[192];
     if (n == 192)
         karat3_over(c, a, b, n, 64, bs, pb, 8);
-    else if (n >= 80)
+    else if (n >= 60 && n <= 72)
+        karat3_over(c, a, b, n, 2 * n - 120, bs, pb, 3);
+    else if (n <= 72) {
+        karat3_over(t, a, b, n, 24, bs, pb, 3);
+        copy_words(c, t, 2 * n);
+    } else if (n >= 80)
         karat3_over(c, a, b, n, 2 * n - 160, bs, pb, 4);
     else {
         karat3_over(t, a, b, n, 32, bs, pb, 4);
@@ -223,26 +245,18 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
     }
 }
 
-/* P[0..6) = x * b, x 3 registers (24 words), b 24 words in memory: the
- * 1536-bit core (96 VPCLMULQDQ), out of line so that karat2_fused24's
- * three products share one copy. */
-static __attribute__((noinline)) void product_1536(__m512i P[6],
-                                                   const __m512i x[3],
-                                                   const uint64_t *b)
-{
-    bp_k1536_core(x, b, P);
-}
+/* Where the fused products over the 1536-bit core run (karat2_fused24,
+ * karat3_fused at 49..72 words; bp_target.h): set before main from the
+ * CPU class, which is public.  On AMD Zen 4 (and Zen 5, its nearest
+ * class) the general 2-way split over the 19..23-word leaves took 6-15%
+ * longer than the 48-word product, and the 3-way split at 72 words 1170
+ * ticks against the fused 1118 (BENCHMARKS.md "Monotonic time on Zen
+ * 4"); Intel keeps the general code it was measured with. */
+int BP_FN(fused1536_on);
 
-/* Where karat2_fused24 runs (bp_target.h): set before main from the CPU
- * class, which is public.  On AMD Zen 4 (and Zen 5, its nearest class)
- * the general 2-way split over the 19..23-word leaves took 6-15% longer
- * than the 48-word product (BENCHMARKS.md "Monotonic time on Zen 4");
- * Intel keeps the general code it was measured with. */
-int BP_FN(karat2_fused24_on);
-
-__attribute__((constructor)) static void choose_karat2_fused24(void)
+__attribute__((constructor)) static void choose_fused1536(void)
 {
-    BP_FN(karat2_fused24_on) =
+    BP_FN(fused1536_on) =
         bp_cpu_class_tuned_as(bp_cpu_class_get(), BP_CPU_CLASS_AMD_ZEN4);
 }
 
