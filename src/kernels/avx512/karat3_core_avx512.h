@@ -54,10 +54,12 @@ static inline void bp_karat3_combine(__m512i out[6], const __m512i P0[2],
  * 6 x (13 accumulation + 2 merge) + 9 recombination ternlogs/XORs, 12
  * XORs for the rotations of the operand sums, 3 for the b sums: 231
  * vector ALU instructions, 117 on port 5; 3 stack stores (b sums), 48
- * broadcast loads.
+ * broadcast loads.  Always inlined: gcc 12 otherwise calls it out of line
+ * from the 1536-bit leaf (two call sites with its full-size copy) and from
+ * product_1536 (karat_fused_avx512.c), a call more per product.
  */
-static inline void bp_k1536_core(const __m512i a[3], const uint64_t *b,
-                                 __m512i out[6])
+static inline __attribute__((always_inline)) void
+bp_k1536_core(const __m512i a[3], const uint64_t *b, __m512i out[6])
 {
     _Alignas(64) uint64_t bs[24];
     __m512i p[6][2], r[3][4], rs[4], even[2], odd[2];

@@ -71,9 +71,13 @@ bp_k1024_core(const __m512i r0[4], const __m512i r1[4], const uint64_t *b,
  * (32 words).  144 VPCLMULQDQ + 12 VALIGNQ (rotations of the 4 blocks),
  * 3 k1024 cores plus 2 x 6 recombination ternlogs/XORs, 8 XORs for the
  * rotations of the operand sums a0 + a2, a1 + a3, 2 for the b sums.
+ * Always inlined: gcc 12 otherwise called it out of line from the 2048-bit
+ * leaf, its 16 frame registers passed back through memory (and with the
+ * leaf's full-size copy, two call sites, it would do so again).
  */
-static inline void bp_k2048_core(const __m512i a[4], const uint64_t *b,
-                                 __m512i even[8], __m512i odd[8])
+static inline __attribute__((always_inline)) void
+bp_k2048_core(const __m512i a[4], const uint64_t *b, __m512i even[8],
+              __m512i odd[8])
 {
     _Alignas(64) uint64_t bs[16];
     __m512i r[4][4], s0[4], s1[4], Le[4], Lo[4], He[4], Ho[4], Me[4], Mo[4];

@@ -52,6 +52,24 @@ void bp_avx512_leaf_k4096(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * name for the leaf benchmark. */
 void bp_avx512_sqr(uint64_t *c, const uint64_t *a, size_t n);
 
+/*
+ * Defines the leaf fn(c, a, b, n) from at(c, a, b, n), a static always
+ * inlined body, with a copy of its own for the full size n == full.  Why:
+ * with n a constant the padding code (per-register word counts, masked
+ * loads and stores, the padded copy of b) drops out of that copy; on AMD
+ * Zen 4 the 1024-, 1536-, 2048- and 4096-bit leaves run 2-4% faster at
+ * their full size so (BENCHMARKS.md, "Zen 4 leaves (session 10, issue 16;
+ * helper-22)").  Constant time: the branch is on the public size n.
+ */
+#define BP_AVX512_LEAF_FULL_COPY(fn, at, full)                                \
+    void fn(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)      \
+    {                                                                         \
+        if (n == (full))                                                      \
+            at(c, a, b, (full));                                              \
+        else                                                                  \
+            at(c, a, b, n);                                                   \
+    }
+
 /* All of the leaf kernels above, by increasing max_words. */
 extern const bp_avx512_leaf_variant bp_avx512_leaf_variants[];
 extern const size_t bp_avx512_leaf_variant_count;
