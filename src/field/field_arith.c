@@ -325,8 +325,9 @@ static unsigned chain_step_k(unsigned n, unsigned s)
  * as one application of the map a -> a^(2^k), a public table built once
  * per process (pthread_once) on the first inversion in that field: by
  * the backend's map kernel (kernel_config.h BP_HAVE_FIELD_MAP_KERNEL, its
- * field_map_kernel.h: field_apply_map and the split field_apply_map_split)
- * or by the plain field_apply_map above (full tables). */
+ * field_map_kernel.h: field_apply_map, and the split steps' kernels
+ * STEP_283 / STEP_409 / STEP_571 below) or by the plain field_apply_map
+ * above (full tables). */
 
 typedef void (*field_mul_fn)(const binpoly_field *, uint64_t *,
                              const uint64_t *, const uint64_t *);
@@ -354,8 +355,8 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
  * floor(log2(M - 1)), the steps of k >= 2^FIRST; below, squarings, which
  * cost less than a map pass there).  SPLIT = 1: each step's table is that
  * of x -> x^(2^(k+1)) over ceil(M/2) columns, applied to the even and odd
- * halves of a (field_apply_map_split), a^(2^k) = M e + X^(2^k) M o at the
- * price of one product by the stored X^(2^k); SPLIT = 0: the full map.
+ * halves of a, a^(2^k) = M e + X^(2^k) M o at the price of one product by
+ * the stored X^(2^k) (by the kernel's STEP); SPLIT = 0: the full map.
  * FIRST and SPLIT measured per field on Zen 4 (binpoly-bench-field's inv
  * row, and --parts for each step): the split pays from 5 words, where the
  * table's loads bound a pass (at GF(2^571) 640 ticks a split step, 1014
@@ -390,29 +391,21 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
         STEP(K, W, F, beta, k, step, FIRST, SPLIT);                          \
     }
 
-/* Doubling step `step` of FIELD_MAP_STEPS in memory: t = beta^(2^k) by k
- * squarings (step < FIRST) or a map pass (split: a^(2^k) = M e + X^(2^k)
- * M o), then beta = t * beta. */
+/* Doubling step `step` of FIELD_MAP_STEPS in memory, full maps only
+ * (SPLIT 0): t = beta^(2^k) by k squarings (step < FIRST) or a map pass,
+ * then beta = t * beta. */
 #define STEP_MEMORY(K, W, F, beta, k, step, FIRST, SPLIT)                    \
     do {                                                                     \
+        _Static_assert(!(SPLIT), "split tables need the kernel's STEP");     \
         uint64_t t[BP_FIELD_MAX_WORDS];                                      \
-        if (step < (FIRST)) {                                                \
+        if (step < (FIRST))                                                  \
             sqr_k_##K(F, t, beta, k);                                        \
-        } else if (SPLIT) {                                                  \
-            uint64_t o[W];                                                   \
-            MAP_SPLIT(t, o, maps_##K[step - (FIRST)], beta, W,               \
-                      (MAP_COLS_##K + 7) / 8);                               \
-            mul_##K(F, o, o, map_x_##K[step - (FIRST)]);                     \
-            for (unsigned r = 0; r < (W); r++)                               \
-                t[r] ^= o[r];                                                \
-        } else {                                                             \
+        else                                                                 \
             field_apply_map(t, maps_##K[step - (FIRST)], beta, W,            \
                             (MAP_COLS_##K + 7) / 8);                         \
-        }                                                                    \
         mul_##K(F, beta, t, beta);                                           \
     } while (0)
 #ifdef BP_HAVE_FIELD_MAP_KERNEL
-#define MAP_SPLIT field_apply_map_split
 /* FIRST and SPLIT of the map kernel's steps; without it, FIRST_PLAIN,
  * the plain map's first step: k = 20 / 58 / 35 / 51 / 71 at 163 / 233 /
  * 283 / 409 / 571, the best of FIRST_PLAIN 3 to 7 on the pclmul backend
@@ -421,8 +414,7 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 #define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN, STEP)           \
     FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT, STEP)
 #else
-/* no split tables without the kernel (SPLIT is 0: never reached) */
-#define MAP_SPLIT(e, o, map, a, W, G) ((void)(map), (void)(a))
+/* no split tables without the kernel */
 #define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN, STEP)           \
     FIELD_MAP_STEPS(K, W, M, TOP, FIRST_PLAIN, 0, STEP_MEMORY)
 #endif

@@ -108,7 +108,7 @@ BP_FIELD_INLINE void field_map_store_sums(uint64_t *c, const __m512i *acc,
         c[r] = field_map_lanes_xor(acc[r]);
 }
 
-/* The table walk of field_apply_map and field_apply_map_split: acc[s][r]
+/* The table walk of field_apply_map and field_map_split_walk: acc[s][r]
  * (s < S sources, r < W) = sum over the set bits 8g + j of source s of
  * lane j of the table's vector (g, r).  bytes(s, g) gives byte g of
  * source s.  The table is read in full in a fixed order (plain loads; only
@@ -175,19 +175,6 @@ BP_FIELD_INLINE void field_map_split_walk(__m512i acc[2][BP_FIELD_MAX_WORDS],
 #define BYTE_OF_HALF(s, g) (half[s][(g) / 4] >> (8 * ((g) % 4)))
     FIELD_MAP_WALK(acc, 2, map, W, G, BYTE_OF_HALF);
 #undef BYTE_OF_HALF
-}
-
-/* even = M e, odd = M o (field_map_split_walk) in memory; even and odd do
- * not overlap a. */
-BP_FIELD_INLINE void field_apply_map_split(uint64_t *even, uint64_t *odd,
-                                           const uint64_t *map,
-                                           const uint64_t *a, unsigned W,
-                                           unsigned G)
-{
-    __m512i acc[2][BP_FIELD_MAX_WORDS];
-    field_map_split_walk(acc, map, a, W, G);
-    field_map_store_sums(even, acc[0], W);
-    field_map_store_sums(odd, acc[1], W);
 }
 
 /* GF(2^m) elements of 9 words (512 < m < 576) in two ZMM registers
