@@ -400,7 +400,6 @@ BP_FIELD_INLINE void field_sqr_mul_regs9(uint64_t *beta, const uint64_t *a,
     field_store9(beta, lo, hi);
 }
 
-
 /* beta = beta^(2^k) beta mod f (a doubling step of the inversion's
  * chain) in registers from beta's load to its store, as
  * field_double_step_regs for 9 words: t = beta^(2^k) by k squarings (map
@@ -677,6 +676,5 @@ BP_FIELD_INLINE void field_double_step_regs(uint64_t *beta, unsigned k,
     }
     field_store_pieces(beta, mul(t, beta), W);
 }
-
 
 #endif
