@@ -140,30 +140,35 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
  * BP_FIELD_BATCH_LANES, the slice type bp_field_vec (a GNU C vector of
  * that many uint64_t lanes), and field_batch_load / _store / _product /
  * _square (slices of BP_FIELD_BATCH_LANES consecutive elements); the
- * reduction is this layer's, on slices.  It may take the first products
- * of a field in a layout of its own, reduction included
- * (field_batch_mul_own: how many it did, 0 for none). */
+ * reduction is this layer's, on slices.  It may multiply a NIST field's
+ * elements in a layout of its own, reduction included
+ * (field_batch_has_own(M): whether it does for degree M, a constant;
+ * field_batch_mul_own: how many it did, the rest left to single calls). */
 #include "field_batch_kernel.h"
 BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
 
-/* The batch operations of reduction K on whole slices, then single calls
- * for the n % BP_FIELD_BATCH_LANES last elements. */
-#define FIELD_BATCH_OPS(K, W, REDUCE)                                        \
+/* The batch operations of reduction K (degree M) on whole slices, or the
+ * kernel's own layout, then single calls for the last elements. */
+#define FIELD_BATCH_OPS(K, W, M, REDUCE)                                     \
     static void mul_batch_##K(const binpoly_field *F, uint64_t *c,           \
                               const uint64_t *a, const uint64_t *b,          \
                               size_t n)                                      \
     {                                                                        \
-        size_t i = field_batch_mul_own(F, c, a, b, n, W);                    \
-        for (; i + BP_FIELD_BATCH_LANES <= n; i += BP_FIELD_BATCH_LANES) {   \
-            bp_field_vec x[BP_FIELD_MAX_WORDS], y[BP_FIELD_MAX_WORDS],       \
-                p[2 * BP_FIELD_MAX_WORDS + 1];                               \
-            field_batch_load(x, a + i * (W), W);                             \
-            field_batch_load(y, b + i * (W), W);                             \
-            field_batch_product(p, x, y, W);                                 \
-            p[2 * (W)] = (bp_field_vec){0};                                  \
-            REDUCE(bp_field_vec, F, p);                                      \
-            field_batch_store(c + i * (W), p, W);                            \
-        }                                                                    \
+        size_t i = 0;                                                        \
+        if (field_batch_has_own(M))                                          \
+            i = field_batch_mul_own(c, a, b, n, M);                          \
+        else                                                                 \
+            for (; i + BP_FIELD_BATCH_LANES <= n;                            \
+                 i += BP_FIELD_BATCH_LANES) {                                \
+                bp_field_vec x[BP_FIELD_MAX_WORDS], y[BP_FIELD_MAX_WORDS],   \
+                    p[2 * BP_FIELD_MAX_WORDS + 1];                           \
+                field_batch_load(x, a + i * (W), W);                         \
+                field_batch_load(y, b + i * (W), W);                         \
+                field_batch_product(p, x, y, W);                             \
+                p[2 * (W)] = (bp_field_vec){0};                              \
+                REDUCE(bp_field_vec, F, p);                                  \
+                field_batch_store(c + i * (W), p, W);                        \
+            }                                                                \
         for (; i < n; i++)                                                   \
             mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \
     }                                                                        \
@@ -185,7 +190,7 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
     }
 #else
 /* Without a batch kernel: a loop of single operations. */
-#define FIELD_BATCH_OPS(K, W, REDUCE)                                        \
+#define FIELD_BATCH_OPS(K, W, M, REDUCE)                                     \
     static void mul_batch_##K(const binpoly_field *F, uint64_t *c,           \
                               const uint64_t *a, const uint64_t *b,          \
                               size_t n)                                      \
@@ -237,7 +242,7 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
         }                                                                    \
         SQR_K(K, F, c, a, k);                                                \
     }                                                                        \
-    FIELD_BATCH_OPS(K, W, REDUCE)
+    FIELD_BATCH_OPS(K, W, M, REDUCE)
 
 /* floor(log2 n), n >= 1: the number of doubling steps of the chain of n
  * = m - 1 (public). */

@@ -10,7 +10,7 @@
  * slices (bp_field_vec is a GNU C vector whose shifts and XORs act lane by
  * lane), reducing eight elements with the instructions of one.  The
  * products of GF(2^571) take a layout of their own instead, reduction
- * included (field_batch_mul_own, at the end).
+ * included (field_batch_has_own, field_batch_mul_own, at the end).
  * Constant time: addresses follow the element size W and the batch
  * position (public); no branch on a coefficient.
  */
@@ -558,18 +558,26 @@ BP_FIELD_INLINE void field_batch_mul571_group(uint64_t *c, const uint64_t *a,
     _mm512_mask_storeu_epi64(c + 28, 0x80, _mm512_alignr_epi64(w8, zero, 7));
 }
 
-/* The elements c[0..i) = a[0..i) b[0..i) of a batch of n by a field's own
- * layout, i returned (a multiple of its group; 0: the field has none, the
- * slices do them all).  GF(2^571) (kind NIST571, W = 9 a constant): groups
- * of four by field_batch_mul571_group.  c equal to or disjoint from a and
- * b.  The field's kind is public. */
-BP_FIELD_INLINE size_t field_batch_mul_own(const binpoly_field *F,
-                                           uint64_t *c, const uint64_t *a,
-                                           const uint64_t *b, size_t n,
-                                           unsigned W)
+/* Whether the elements of the NIST field of degree M are multiplied in a
+ * layout of their own (field_batch_mul_own) instead of slices: GF(2^571).
+ * M is a compile-time constant for each NIST field's kernels (FIELD_OPS),
+ * never for the generic kind, whose fields keep the slices whatever their
+ * degree. */
+BP_FIELD_INLINE int field_batch_has_own(unsigned M)
 {
-    if (!__builtin_constant_p(W) || W != 9 || F->kind != BP_FIELD_NIST571)
-        return 0;
+    return __builtin_constant_p(M) && M == 571;
+}
+
+/* c[0..i) = a[0..i) b[0..i) for the field field_batch_has_own accepts,
+ * GF(2^571): groups of four by field_batch_mul571_group, i = n rounded
+ * down to them returned (the rest left to single calls).  c equal to or
+ * disjoint from a and b. */
+BP_FIELD_INLINE size_t field_batch_mul_own(uint64_t *c, const uint64_t *a,
+                                           const uint64_t *b, size_t n,
+                                           unsigned M)
+{
+    if (M != 571) /* field_batch_has_own(M) holds */
+        __builtin_unreachable();
     size_t i = 0;
     for (; i + 4 <= n; i += 4)
         field_batch_mul571_group(c + 9 * i, a + 9 * i, b + 9 * i);
