@@ -154,13 +154,13 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
         return err;
     /* Square products of a size the planner's table takes straight to the
      * leaf (its cache, filled by the first product that consults it) go
-     * to the leaf kernel, which needs no scratch: 3-5 ticks off 1-8 words
-     * on Zen 4 (bench_small_products), level with gf2x native at 1 and 2
-     * words. */
+     * to the leaf's kernel for that size, which needs no scratch: 3-5
+     * ticks off 1-8 words on Zen 4 (bench_small_products), level with
+     * gf2x native at 1 and 2 words. */
     if (na == nb && na - 1 < 63 &&
         (atomic_load_explicit(be->leaf_sizes, memory_order_relaxed) >>
              (na - 1) & 1)) {
-        be->mul_leaf(c, a, b, na);
+        be->leaf_fns[na - 1](c, a, b, na);
         return BINPOLY_OK;
     }
     return mul_checked(be, c, a, na, b, nb);

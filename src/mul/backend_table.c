@@ -9,6 +9,21 @@
 #define BP_STR_(x) #x
 #define BP_STR(x) BP_STR_(x)
 
+/* The leaf kernel per size (bp_backend.leaf_fns), filled before main:
+ * BP_FN(leaf_entry) where the backend has one (bp_target.h), else the
+ * leaf for every size. */
+static bp_leaf_fn leaf_fns[BP_LEAF_MAX];
+
+__attribute__((constructor)) static void fill_leaf_fns(void)
+{
+    for (size_t n = 1; n <= BP_LEAF_MAX; n++)
+#ifdef BP_HAVE_LEAF_ENTRY
+        leaf_fns[n - 1] = BP_FN(leaf_entry)(n);
+#else
+        leaf_fns[n - 1] = BP_FN(mul_leaf);
+#endif
+}
+
 const bp_backend BP_FN(backend) = {
     .name = BP_STR(BP_BACKEND_NAME),
     .id = BP_BACKEND_ID,
@@ -19,7 +34,7 @@ const bp_backend BP_FN(backend) = {
     .mul = BP_FN(mul),
     .mul_plan = BP_FN(mul_plan),
     .plan_method = BP_FN(plan_method),
-    .mul_leaf = BP_FN(mul_leaf),
+    .leaf_fns = leaf_fns,
     .leaf_sizes = &BP_FN(planner_leaf_sizes),
     .sqr = BP_FN(sqr),
     .fft_mul = BP_FN(fft_mul),

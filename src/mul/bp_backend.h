@@ -107,6 +107,10 @@ typedef struct bp_fork {
     void *ctx;
 } bp_fork;
 
+/* A leaf kernel: c[0..2n) = a*b for the sizes n it is chosen for. */
+typedef void (*bp_leaf_fn)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                           size_t n);
+
 typedef struct bp_backend {
     const char *name;
     bp_backend_id id;
@@ -131,9 +135,11 @@ typedef struct bp_backend {
                      size_t n, const uint8_t *plan, uint64_t *scratch);
     /* The method the planner picks for an n x n product (n >= 1). */
     bp_method (*plan_method)(size_t n);
-    /* The leaf kernel: c[0..2n) = a*b, 1 <= n <= leaf_max, no scratch. */
-    void (*mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                     size_t n);
+    /* The leaf's kernel per size: leaf_fns[n - 1] multiplies n x n,
+     * 1 <= n <= leaf_max, without scratch, as the leaf would (the leaf
+     * itself, or the kernel it picks for n: one call instead of two);
+     * filled before main (backend_table.c). */
+    const bp_leaf_fn *leaf_fns;
     /* The planner's cache of the sizes 1 <= n < 64 its table takes
      * straight to the leaf (bit n - 1; bit 63: filled), 0 until the first
      * product that consults it and after a table swap (mul_plan.c). */

@@ -33,6 +33,13 @@
 void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n);
 
+#ifdef BP_HAVE_LEAF_ENTRY
+/* The kernel mul_leaf runs for n, 1 <= n <= BP_LEAF_MAX (a function of n
+ * and the CPU class only), for backends whose kernel_config.h defines
+ * BP_HAVE_LEAF_ENTRY; elsewhere mul_leaf itself serves every size. */
+bp_leaf_fn BP_FN(leaf_entry)(size_t n);
+#endif
+
 /* c[0..2n) = a[0..n)^2 (bit i -> bit 2i) for n >= 1; c must not overlap a.
  * Constant time in the data. */
 void BP_FN(sqr)(uint64_t *c, const uint64_t *a, size_t n);

@@ -11,6 +11,10 @@
  * (karat_fused_avx512.c); where they apply: bp_karat3_fused and
  * bp_karat2_fused (src/mul/splits.h). */
 #define BP_HAVE_KARAT_FUSED 1
+/* This backend's leaf picks a kernel per size (mul_leaf_avx512.c), and
+ * BP_FN(leaf_entry) names it, for the public product's direct calls
+ * (bp_backend.leaf_fns). */
+#define BP_HAVE_LEAF_ENTRY 1
 /* This backend has its own BIKE counting kernel (bike_upc_avx512.c), in
  * place of the plain-C one (src/kem/bike/bike_upc.c). */
 #define BP_HAVE_BIKE_UPC_KERNEL 1

@@ -36,31 +36,57 @@ void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * kernels were chosen on an Intel Xeon. */
 static uint32_t pclmul_sizes;
 
+/* pclmul_sizes of the CPU's class (public). */
+static uint32_t class_pclmul_sizes(void)
+{
+    return bp_cpu_class_tuned_as(bp_cpu_class_get(), BP_CPU_CLASS_AMD_ZEN4)
+               ? 1u << 0 | 1u << 1 | 1u << 2 | 1u << 4 | 1u << 8 | 1u << 9
+               : 0;
+}
+
 __attribute__((constructor)) static void choose_small_leaves(void)
 {
-    const bp_cpu_class cls = bp_cpu_class_get();
-    if (bp_cpu_class_tuned_as(cls, BP_CPU_CLASS_AMD_ZEN4))
-        pclmul_sizes = 1u << 0 | 1u << 1 | 1u << 2 | 1u << 4 | 1u << 8 |
-                       1u << 9;
+    pclmul_sizes = class_pclmul_sizes();
 }
+
+/* The kernel of an n x n leaf product, 1 <= n <= BP_LEAF_MAX, given the
+ * sizes routed to the pclmul leaf: KERNEL(f) names it (a call, or its
+ * address), so that the choice is written once for both uses below. */
+#define LEAF_KERNEL(n, routed, KERNEL)                                       \
+    do {                                                                     \
+        if ((n) <= 16 && ((routed) >> ((n) - 1) & 1))                        \
+            KERNEL(bp_pclmul_mul_leaf);                                      \
+        else if ((n) <= 4)                                                   \
+            KERNEL(bp_avx512_leaf_sb256);                                    \
+        else if ((n) <= 8)                                                   \
+            KERNEL(bp_avx512_leaf_karat512);                                 \
+        else if ((n) <= 16)                                                  \
+            KERNEL(bp_avx512_leaf_k1024);                                    \
+        else if ((n) <= 24)                                                  \
+            KERNEL(bp_avx512_leaf_k1536);                                    \
+        else if ((n) <= 32)                                                  \
+            KERNEL(bp_avx512_leaf_k2048);                                    \
+        else                                                                 \
+            KERNEL(bp_avx512_leaf_k4096);                                    \
+    } while (0)
 
 /* c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX (= 64).  Constant time: the
  * branches depend on n and the CPU class only. */
 void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n)
 {
-    if (n <= 16 && (pclmul_sizes >> (n - 1) & 1))
-        bp_pclmul_mul_leaf(c, a, b, n);
-    else if (n <= 4)
-        bp_avx512_leaf_sb256(c, a, b, n);
-    else if (n <= 8)
-        bp_avx512_leaf_karat512(c, a, b, n);
-    else if (n <= 16)
-        bp_avx512_leaf_k1024(c, a, b, n);
-    else if (n <= 24)
-        bp_avx512_leaf_k1536(c, a, b, n);
-    else if (n <= 32)
-        bp_avx512_leaf_k2048(c, a, b, n);
-    else
-        bp_avx512_leaf_k4096(c, a, b, n);
+#define CALL(f) f(c, a, b, n)
+    LEAF_KERNEL(n, pclmul_sizes, CALL);
+#undef CALL
+}
+
+/* Contract in bp_target.h.  Reads the class itself, not pclmul_sizes:
+ * the order of constructors across files is unspecified. */
+bp_leaf_fn BP_FN(leaf_entry)(size_t n)
+{
+    bp_leaf_fn f;
+#define ADDRESS(g) f = g
+    LEAF_KERNEL(n, class_pclmul_sizes(), ADDRESS);
+#undef ADDRESS
+    return f;
 }
