@@ -59,7 +59,8 @@
  * inversion 5% faster, at 7 and 9 the leaf's products faster). */
 #define BP_FIELD_PRODUCT_KERNEL_MAX 5
 /* The field layer's batch products and squares, eight elements per ZMM
- * slice (field_batch_kernel.h), in place of a loop of single ones. */
+ * slice (field_batch_kernel.h; GF(2^571)'s products four per ZMM, one
+ * per 128-bit lane), in place of a loop of single ones. */
 #define BP_HAVE_FIELD_BATCH_KERNEL 1
 /* The field inversion's long k-fold squarings as one linear map each,
  * applied by opmask-selected XORs (field_map_kernel.h). */
