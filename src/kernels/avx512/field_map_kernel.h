@@ -481,23 +481,30 @@ BP_FIELD_INLINE __m512i field_mul409(__m512i a, const uint64_t *b)
     return field_fold409(lo, hi);
 }
 
-/* c = a^(2^k) in GF(2^409), k >= 1 squarings in registers. */
-BP_FIELD_INLINE void field_sqr_k_regs409(uint64_t *c, const uint64_t *a,
-                                         unsigned k)
-{
-    __m512i v = field_load_pieces(a, 7);
-    for (unsigned i = 0; i < k; i++)
-        v = field_sqr409(v);
-    field_store_pieces(c, v, 7);
-}
+/* The public k-fold squaring and product of a field of W <= 8 words in
+ * one register, from its squaring field_sqrM and product field_mulM:
+ *   field_sqr_k_regsM(c, a, k): c = a^(2^k), k >= 1 squarings in
+ *     registers; c may equal a;
+ *   field_mul_regsM(c, a, b): c = a b (c may equal a and/or b; a
+ *     broadcast, as in field_mul_regs9).
+ * Constant time: fixed sequences (k is public). */
+#define FIELD_REGS_PUBLIC_OPS(M, W)                                          \
+    BP_FIELD_INLINE void field_sqr_k_regs##M(uint64_t *c, const uint64_t *a, \
+                                             unsigned k)                     \
+    {                                                                        \
+        __m512i v = field_load_pieces(a, W);                                 \
+        for (unsigned i = 0; i < k; i++)                                     \
+            v = field_sqr##M(v);                                             \
+        field_store_pieces(c, v, W);                                         \
+    }                                                                        \
+    BP_FIELD_INLINE void field_mul_regs##M(uint64_t *c, const uint64_t *a,   \
+                                           const uint64_t *b)                \
+    {                                                                        \
+        field_store_pieces(c, field_mul##M(field_load_pieces(b, W), a), W);  \
+    }
 
-/* c = a b in GF(2^409) (c may equal a and/or b; a broadcast, as in
- * field_mul_regs9). */
-BP_FIELD_INLINE void field_mul_regs409(uint64_t *c, const uint64_t *a,
-                                       const uint64_t *b)
-{
-    field_store_pieces(c, field_mul409(field_load_pieces(b, 7), a), 7);
-}
+/* GF(2^409): 7 words. */
+FIELD_REGS_PUBLIC_OPS(409, 7)
 
 /* GF(2^283) = F2[X]/(X^283 + X^12 + X^7 + X^5 + 1), 5 words (word 4: 27
  * bits) in one ZMM register (lanes 5-7 zero).  field_fold283 reduces p of
@@ -617,23 +624,8 @@ BP_FIELD_INLINE __m512i field_mul283(__m512i a, const uint64_t *b)
                          _mm512_castsi512_si128(w8), 1);
 }
 
-/* c = a^(2^k), k >= 1 squarings in registers; c may equal a. */
-BP_FIELD_INLINE void field_sqr_k_regs283(uint64_t *c, const uint64_t *a,
-                                         unsigned k)
-{
-    __m512i v = field_load_pieces(a, 5);
-    for (unsigned i = 0; i < k; i++)
-        v = field_sqr283(v);
-    field_store_pieces(c, v, 5);
-}
-
-/* c = a b in GF(2^283) (c may equal a and/or b; a broadcast, as in
- * field_mul_regs9). */
-BP_FIELD_INLINE void field_mul_regs283(uint64_t *c, const uint64_t *a,
-                                       const uint64_t *b)
-{
-    field_store_pieces(c, field_mul283(field_load_pieces(b, 5), a), 5);
-}
+/* GF(2^283): 5 words. */
+FIELD_REGS_PUBLIC_OPS(283, 5)
 
 /* The inversion's steps for the fields of 5 to 7 words in one register
  * (GF(2^283), GF(2^409)), by their squaring sqr and product mul (a in a
