@@ -147,6 +147,16 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
 #include "field_batch_kernel.h"
 BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
 
+/* f - X^m of F: bit 0 and a bit per tap (public; for the tails that fit
+ * a word, field_batch_fold_high's). */
+static uint64_t field_tail(const binpoly_field *F)
+{
+    uint64_t t = 1;
+    for (unsigned k = 0; k < F->ntaps; k++)
+        t |= (F->taps[k] < 64 ? (uint64_t)1 : 0) << (F->taps[k] % 64);
+    return t;
+}
+
 /* The batch operations of reduction K (degree M) on whole slices, or the
  * kernel's own layout, then single calls for the last elements. */
 #define FIELD_BATCH_OPS(K, W, M, REDUCE)                                     \
@@ -155,6 +165,7 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
                               size_t n)                                      \
     {                                                                        \
         size_t i = 0;                                                        \
+        const uint64_t tail = field_tail(F);                                 \
         if (field_batch_has_own(M))                                          \
             i = field_batch_mul_own(c, a, b, n, M);                          \
         else                                                                 \
@@ -166,6 +177,8 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
                 field_batch_load(y, b + i * (W), W);                         \
                 field_batch_product(p, x, y, W);                             \
                 p[2 * (W)] = (bp_field_vec){0};                              \
+                if (field_batch_folds_high(M))                               \
+                    field_batch_fold_high(p, W, M, tail);                    \
                 REDUCE(bp_field_vec, F, p);                                  \
                 field_batch_store(c + i * (W), p, W);                        \
             }                                                                \

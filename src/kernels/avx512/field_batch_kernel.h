@@ -336,6 +336,44 @@ BP_FIELD_INLINE void field_batch_square(bp_field_vec *p, const bp_field_vec *a,
 }
 
 
+/* Whether the slices of the NIST field of degree M fold their high words
+ * by field_batch_fold_high before the shift reduction: GF(2^283), whose
+ * high word i (5..8) starts at bit 64 (i - 5) + 37 and whose tail
+ * X^12 + X^7 + X^5 + 1 times X^37 fits one word, so that each high word
+ * folds by one product per lane pair (the pentanomial's shifts took 8
+ * shifts and 8 XORs per word).  M is a compile-time constant for the
+ * NIST kernels, never for the generic kind. */
+BP_FIELD_INLINE int field_batch_folds_high(unsigned M)
+{
+    return __builtin_constant_p(M) && M == 283;
+}
+
+/* Folds the words W..(2m - 2) / 64 of the slices p (eight products of
+ * degree <= 2m - 2) into words 0..W-1 and clears them, for m with
+ * r = 64 W - m, tail = f - X^m (bit t set for each tap t and bit 0),
+ * tail << r < 2^64 and (2m - 2) / 64 <= 2 W - 2 (field_batch_folds_high):
+ * word i is v X^(64 (i - W) + r), congruent to v (tail << r) X^(64 (i -
+ * W)), a product of 128 bits per lane by two VPCLMULQDQ (even and odd
+ * lanes) whose low and high words land in words i - W and i - W + 1 < W.
+ * Bits m.. of word W - 1 are left to the shift reduction.  Constant
+ * time: the instructions follow m and W (public). */
+BP_FIELD_INLINE void field_batch_fold_high(bp_field_vec *p, unsigned W,
+                                           unsigned m, uint64_t tail)
+{
+    FIELD_BATCH_BOUND(W);
+    const unsigned top = (2 * m - 2) / 64;
+    const __m512i K = _mm512_set1_epi64((long long)(tail << (64 * W - m)));
+    FIELD_BATCH_UNROLL(16)
+    for (unsigned i = W; i <= top; i++) {
+        const __m512i v = (__m512i)p[i];
+        const __m512i e = _mm512_clmulepi64_epi128(v, K, 0x00),
+                      o = _mm512_clmulepi64_epi128(v, K, 0x01);
+        p[i - W] ^= (bp_field_vec)_mm512_unpacklo_epi64(e, o);
+        p[i - W + 1] ^= (bp_field_vec)_mm512_unpackhi_epi64(e, o);
+        p[i] = (bp_field_vec){0};
+    }
+}
+
 /*
  * GF(2^571) by its own layout ("digits"): four elements per ZMM, 128-bit
  * lane e holding words 2k and 2k + 1 of element e (digit k).  Loading and
