@@ -220,18 +220,17 @@ BP_FIELD_INLINE void field_batch_store(uint64_t *c, const bp_field_vec *s,
     }
 }
 
-/* p[0..2n) = the slices of the eight products a[l] * b[l] of n words, by
- * schoolbook over the words: for each output word k, the products
- * a_i b_(k-i) of the even lanes and of the odd lanes are summed apart
- * (128 bits per lane), then their low and high halves are interleaved
- * back into lane order and added to slices k and k + 1.  2 n^2
- * VPCLMULQDQ for eight products. */
-BP_FIELD_INLINE void field_batch_schoolbook(bp_field_vec *p,
-                                            const bp_field_vec *a,
-                                            const bp_field_vec *b, unsigned n)
+/* E[0..2n-1), O[0..2n-1) = the columns of the eight products a[l] *
+ * b[l] of n words by schoolbook: column k sums the products a_i b_(k-i),
+ * 128 bits per element, of the even lanes in E[k] and of the odd ones in
+ * O[k] (VPCLMULQDQ selector 0x00 / 0x11).  Kept apart, the columns of
+ * several products add before the one interleave per output word
+ * (field_batch_interleave).  2 n^2 VPCLMULQDQ. */
+BP_FIELD_INLINE void field_batch_columns(__m512i *E, __m512i *O,
+                                         const bp_field_vec *a,
+                                         const bp_field_vec *b, unsigned n)
 {
     FIELD_BATCH_BOUND(n);
-    __m512i carry = _mm512_setzero_si512();
     FIELD_BATCH_UNROLL(31)
     for (unsigned k = 0; k + 1 < 2 * n; k++) {
         __m512i even = _mm512_setzero_si512(), odd = _mm512_setzero_si512();
@@ -243,11 +242,38 @@ BP_FIELD_INLINE void field_batch_schoolbook(bp_field_vec *p,
             even = _mm512_xor_si512(even, _mm512_clmulepi64_epi128(x, y, 0x00));
             odd = _mm512_xor_si512(odd, _mm512_clmulepi64_epi128(x, y, 0x11));
         }
-        p[k] = (bp_field_vec)_mm512_xor_si512(
-            carry, _mm512_unpacklo_epi64(even, odd));
-        carry = _mm512_unpackhi_epi64(even, odd);
+        E[k] = even;
+        O[k] = odd;
     }
-    p[2 * n - 1] = (bp_field_vec)carry;
+}
+
+/* p[0..cols] = the slices of the products whose columns are E[0..cols),
+ * O[0..cols) (field_batch_columns): the low and high words of the even
+ * and odd lanes interleaved back into lane order, word k taking column
+ * k's low words and column k - 1's high words, two VPUNPCK per column. */
+BP_FIELD_INLINE void field_batch_interleave(bp_field_vec *p, const __m512i *E,
+                                            const __m512i *O, unsigned cols)
+{
+    __m512i carry = _mm512_setzero_si512();
+    FIELD_BATCH_UNROLL(31)
+    for (unsigned k = 0; k < cols; k++) {
+        p[k] = (bp_field_vec)_mm512_xor_si512(
+            carry, _mm512_unpacklo_epi64(E[k], O[k]));
+        carry = _mm512_unpackhi_epi64(E[k], O[k]);
+    }
+    p[cols] = (bp_field_vec)carry;
+}
+
+/* p[0..2n) = the slices of the eight products a[l] * b[l] of n words, by
+ * schoolbook (field_batch_columns, field_batch_interleave). */
+BP_FIELD_INLINE void field_batch_schoolbook(bp_field_vec *p,
+                                            const bp_field_vec *a,
+                                            const bp_field_vec *b, unsigned n)
+{
+    FIELD_BATCH_BOUND(n);
+    __m512i E[2 * BP_FIELD_MAX_WORDS - 1], O[2 * BP_FIELD_MAX_WORDS - 1];
+    field_batch_columns(E, O, a, b, n);
+    field_batch_interleave(p, E, O, 2 * n - 1);
 }
 
 /* The largest upper half g of a Karatsuba step at the top (W up to
@@ -296,11 +322,55 @@ BP_FIELD_INLINE void field_batch_karatsuba1(bp_field_vec *p,
     FIELD_BATCH_BOUND(n);
     if (n > FIELD_BATCH_HALF_MAX)
         __builtin_unreachable();
-    if (n < 4)
+    if (n < 4) {
         field_batch_schoolbook(p, a, b, n);
-    else
-        FIELD_BATCH_KARATSUBA(p, a, b, n, field_batch_schoolbook,
-                              FIELD_BATCH_QUARTER_MAX);
+        return;
+    }
+    /* one Karatsuba step on the columns of the halves (h and g words),
+     * L + X^h (M + L + H) + X^2h H summed per column, then one
+     * interleave: 2 (2n - 1) VPUNPCK where interleaving each half product
+     * took 2 (2h + 4g - 3) */
+    const unsigned h = n / 2, g = n - h;
+    enum { G = FIELD_BATCH_QUARTER_MAX, C = 2 * FIELD_BATCH_HALF_MAX - 1 };
+    if (g > G)
+        __builtin_unreachable();
+    bp_field_vec sa[G] = {{0}}, sb[G] = {{0}};
+    FIELD_BATCH_UNROLL(8)
+    for (unsigned i = 0; i < g; i++) {
+        sa[i] = a[h + i] ^ (i < h ? a[i] : (bp_field_vec){0});
+        sb[i] = b[h + i] ^ (i < h ? b[i] : (bp_field_vec){0});
+    }
+    __m512i lE[2 * G - 1], lO[2 * G - 1], hE[2 * G - 1], hO[2 * G - 1],
+        mE[2 * G - 1], mO[2 * G - 1];
+    /* zeroed: only the first 2n - 1 are read, which gcc's
+     * -Wmaybe-uninitialized cannot see for the generic n */
+    __m512i E[C] = {{0}}, O[C] = {{0}};
+    field_batch_columns(lE, lO, a, b, h);
+    field_batch_columns(hE, hO, a + h, b + h, g);
+    field_batch_columns(mE, mO, sa, sb, g);
+    /* GNU C vector XORs, which the compiler drops for the absent (zero)
+     * terms and merges into VPTERNLOGQ (an intrinsic VPTERNLOGQ with a
+     * zero operand stays an instruction) */
+    typedef long long v8 __attribute__((vector_size(64)));
+    const v8 zero = {0};
+    FIELD_BATCH_UNROLL(31)
+    for (unsigned c = 0; c + 1 < 2 * n; c++) {
+        const int inl = c + 1 < 2 * h, inm = c >= h && c - h + 1 < 2 * g,
+                  inh = c >= 2 * h;
+        /* the middle term M + L + H at column c - h */
+        const unsigned k = inm ? c - h : 0;
+        const v8 me = inm ? (v8)mE[k] ^ (v8)hE[k] ^
+                                (k + 1 < 2 * h ? (v8)lE[k] : zero)
+                          : zero,
+                 mo = inm ? (v8)mO[k] ^ (v8)hO[k] ^
+                                (k + 1 < 2 * h ? (v8)lO[k] : zero)
+                          : zero;
+        E[c] = (__m512i)((inl ? (v8)lE[c] : zero) ^ me ^
+                         (inh ? (v8)hE[c - 2 * h] : zero));
+        O[c] = (__m512i)((inl ? (v8)lO[c] : zero) ^ mo ^
+                         (inh ? (v8)hO[c - 2 * h] : zero));
+    }
+    field_batch_interleave(p, E, O, 2 * n - 1);
 }
 
 /* p[0..2W) = the slices of the eight products a[l] * b[l], W words: two
