@@ -41,6 +41,6 @@ const bp_backend BP_FN(backend) = {
     .fft_switch = BP_FN(fft_switch),
     .fft_mul_fork = BP_FN(fft_mul_fork),
 #ifdef BP_HAVE_KARAT_FUSED
-    .fused1536_on = &BP_FN(fused1536_on),
+    .zen4_on = &BP_FN(zen4_on),
 #endif
 };

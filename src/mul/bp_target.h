@@ -63,12 +63,13 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b);
 /* c[0..2n) = a[0..n) * b[0..n) for 37 <= n <= 48 by one 2-way level split
  * at 24 words over the leaf, fused in registers; karat2.c takes it for a
  * 2-way split of 37..47 words over the leaf (at 48 the general split is
- * unpadded and measured level or faster) while fused1536_on, which the
+ * unpadded and measured level or faster) while zen4_on, which the
  * backend sets before main by CPU class (public; the rule is
  * bp_karat2_fused24 in splits.h, which the scratch walk follows too).  The
  * same switch lets karat3_fused take 49..72 words over blocks of 24
- * (bp_karat3_fused).  No scratch.  Constant time. */
-extern int BP_FN(fused1536_on);
+ * (bp_karat3_fused) and keeps karat2_fused off (bp_karat2_fused).  No
+ * scratch.  Constant time. */
+extern int BP_FN(zen4_on);
 void BP_FN(karat2_fused24)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                            size_t n);
 #endif

@@ -39,11 +39,11 @@ static size_t plan_scratch(const bp_backend *be, size_t n,
 /* The larger of x and y (sizes, public). */
 static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
 
-/* The backend's switch of its Zen-4 fused kernels (bp_backend.h), 0 where
- * it has none. */
-static int fused1536_on(const bp_backend *be)
+/* The backend's switch of its Zen 4 kernel choices (bp_backend.h), 0
+ * where it has none. */
+static int zen4_on(const bp_backend *be)
 {
-    return be->fused1536_on != NULL && *be->fused1536_on;
+    return be->zen4_on != NULL && *be->zen4_on;
 }
 
 /*
@@ -93,7 +93,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         const uint8_t *sub = plan;
         const bp_method mk = plan_step(be, k, &sub);
         if (m == BP_M_KARAT3 &&
-            bp_karat3_fused(be->policy, fused1536_on(be), n, mk))
+            bp_karat3_fused(be->policy, zen4_on(be), n, mk))
             return 0;
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
@@ -107,8 +107,8 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
                                          be->leaf_max);
         const uint8_t *sub = plan;
         const bp_method mh = plan_step(be, h, &sub);
-        if (bp_karat2_fused(be->policy, n, h, mh) ||
-            bp_karat2_fused24(be->policy, fused1536_on(be), n, mh))
+        if (bp_karat2_fused(be->policy, zen4_on(be), n, h, mh) ||
+            bp_karat2_fused24(be->policy, zen4_on(be), n, mh))
             return 0;
         size_t s = method_scratch(be, mh, h, sub);
         if (n - h != h)

@@ -106,12 +106,16 @@ static inline int bp_karat3_fused(uint32_t policy, int on, size_t n,
 
 /* The same for the 2-way split (karat2.c) at n words split at h: on
  * avx512 at 128 = 64 + 64 over the 4096-bit core (about 3% off 128, 256
- * and 512 words).  Padded like the 3-way one (n = 100, h = 64) it was 5-9%
- * slower than the general code, so only the whole size. */
-static inline int bp_karat2_fused(uint32_t policy, size_t n, size_t h,
-                                  bp_method sub)
+ * and 512 words on an Intel Xeon).  Padded like the 3-way one (n = 100,
+ * h = 64) it was 5-9% slower than the general code, so only the whole
+ * size.  Not while the backend's Zen 4 switch `on` is set: there, since
+ * the 64-word leaf has a copy of its own for the full size (e5b0322), the
+ * general split over it is 2% faster at 128 words and 2-4% at 256
+ * (BENCHMARKS.md "Zen 4 leaves"). */
+static inline int bp_karat2_fused(uint32_t policy, int on, size_t n,
+                                  size_t h, bp_method sub)
 {
-    return (policy & BP_POLICY_KARAT_FUSED) && sub == BP_M_LEAF &&
+    return (policy & BP_POLICY_KARAT_FUSED) && !on && sub == BP_M_LEAF &&
            n == 128 && h == 64;
 }
 

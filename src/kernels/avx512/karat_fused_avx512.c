@@ -245,18 +245,19 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
     }
 }
 
-/* Where the fused products over the 1536-bit core run (karat2_fused24,
- * karat3_fused at 49..72 words; bp_target.h): set before main from the
- * CPU class, which is public.  On AMD Zen 4 (and Zen 5, its nearest
- * class) the general 2-way split over the 19..23-word leaves took 6-15%
- * longer than the 48-word product, and the 3-way split at 72 words 1170
- * ticks against the fused 1118 (BENCHMARKS.md "Monotonic time on Zen
- * 4"); Intel keeps the general code it was measured with. */
-int BP_FN(fused1536_on);
+/* The Zen 4 kernel choices (bp_target.h): set before main from the CPU
+ * class, which is public.  On AMD Zen 4 (and Zen 5, its nearest class)
+ * the general 2-way split over the 19..23-word leaves took 6-15% longer
+ * than the 48-word product, and the 3-way split at 72 words 1170 ticks
+ * against the fused 1118 (BENCHMARKS.md "Monotonic time on Zen 4"), so
+ * karat2_fused24 and karat3_fused at 49..72 words run there; karat2_fused
+ * (128 words) does not: the general split over the full-size 64-word leaf
+ * is 2% faster.  Intel keeps the code it was measured with. */
+int BP_FN(zen4_on);
 
-__attribute__((constructor)) static void choose_fused1536(void)
+__attribute__((constructor)) static void choose_zen4_kernels(void)
 {
-    BP_FN(fused1536_on) =
+    BP_FN(zen4_on) =
         bp_cpu_class_tuned_as(bp_cpu_class_get(), BP_CPU_CLASS_AMD_ZEN4);
 }
 
