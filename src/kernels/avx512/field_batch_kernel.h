@@ -264,18 +264,6 @@ BP_FIELD_INLINE void field_batch_interleave(bp_field_vec *p, const __m512i *E,
     p[cols] = (bp_field_vec)carry;
 }
 
-/* p[0..2n) = the slices of the eight products a[l] * b[l] of n words, by
- * schoolbook (field_batch_columns, field_batch_interleave). */
-BP_FIELD_INLINE void field_batch_schoolbook(bp_field_vec *p,
-                                            const bp_field_vec *a,
-                                            const bp_field_vec *b, unsigned n)
-{
-    FIELD_BATCH_BOUND(n);
-    __m512i E[2 * BP_FIELD_MAX_WORDS - 1], O[2 * BP_FIELD_MAX_WORDS - 1];
-    field_batch_columns(E, O, a, b, n);
-    field_batch_interleave(p, E, O, 2 * n - 1);
-}
-
 /* The largest upper half g of a Karatsuba step at the top (W up to
  * BP_FIELD_MAX_WORDS) and one level down: the temporaries are sized by
  * it, since gcc keeps those of each inlined step apart in the frame
@@ -283,78 +271,22 @@ BP_FIELD_INLINE void field_batch_schoolbook(bp_field_vec *p,
 #define FIELD_BATCH_HALF_MAX ((BP_FIELD_MAX_WORDS + 1) / 2)
 #define FIELD_BATCH_QUARTER_MAX ((FIELD_BATCH_HALF_MAX + 1) / 2)
 
-/* One Karatsuba step on slices: halves of h = W/2 and g = W - h words,
- * p[0..2W) = L + X^h ((aL + aH)(bL + bH) + L + H) + X^2h H with the three
- * half products by SUB(p, a, b, n): 2 (h^2 + 2 g^2) VPCLMULQDQ with
- * schoolbook halves instead of 2 W^2.  2 <= W <= 2 GMAX. */
-#define FIELD_BATCH_KARATSUBA(p, a, b, W, SUB, GMAX)                         \
-    do {                                                                     \
-        const unsigned h_ = (W) / 2, g_ = (W) - h_;                          \
-        if (g_ > (GMAX))                                                     \
-            __builtin_unreachable();                                         \
-        /* sa_, sb_ zeroed: only their first g_ slices are read, which   \
-         * gcc's -Wmaybe-uninitialized cannot see for the generic W */     \
-        bp_field_vec sa_[GMAX] = {{0}}, sb_[GMAX] = {{0}}, mid_[2 * (GMAX)], \
-            high_[2 * (GMAX)];                                               \
-        FIELD_BATCH_UNROLL(8) for (unsigned i_ = 0; i_ < g_; i_++)         \
-        {                                                                    \
-            sa_[i_] = (a)[h_ + i_] ^ (i_ < h_ ? (a)[i_] : (bp_field_vec){0}); \
-            sb_[i_] = (b)[h_ + i_] ^ (i_ < h_ ? (b)[i_] : (bp_field_vec){0}); \
-        }                                                                    \
-        SUB(p, a, b, h_);                    /* p[0..2h) = low */            \
-        SUB(high_, (a) + h_, (b) + h_, g_);  /* 2g words */                  \
-        SUB(mid_, sa_, sb_, g_);                                             \
-        FIELD_BATCH_UNROLL(16) for (unsigned i_ = 0; i_ < 2 * g_; i_++)    \
-            mid_[i_] ^= high_[i_] ^ (i_ < 2 * h_ ? (p)[i_] : (bp_field_vec){0}); \
-        FIELD_BATCH_UNROLL(16) for (unsigned i_ = 0; i_ < 2 * g_; i_++)    \
-            (p)[2 * h_ + i_] = high_[i_];                                    \
-        FIELD_BATCH_UNROLL(16) for (unsigned i_ = 0; i_ < 2 * g_; i_++)    \
-            (p)[h_ + i_] ^= mid_[i_];                                        \
-    } while (0)
-
-/* p[0..2n) = the slices of the eight products of n words, n at most
- * FIELD_BATCH_HALF_MAX: one Karatsuba step from 4 words, the schoolbook
- * below. */
-BP_FIELD_INLINE void field_batch_karatsuba1(bp_field_vec *p,
-                                            const bp_field_vec *a,
-                                            const bp_field_vec *b, unsigned n)
+/* The columns E[0..2W-1), O[0..2W-1) of L + X^h (M + L +
+ * H) + X^2h H, from the columns of the half products L (h words: lE,
+ * lO), H and M = (aL + aH)(bL + bH) (g words), summed per column by GNU C
+ * vector XORs, which the compiler drops for the absent (zero) terms and
+ * merges into VPTERNLOGQ (an intrinsic VPTERNLOGQ with a zero operand
+ * stays an instruction). */
+BP_FIELD_INLINE void field_batch_join(__m512i *E, __m512i *O,
+                                      const __m512i *lE, const __m512i *lO,
+                                      const __m512i *hE, const __m512i *hO,
+                                      const __m512i *mE, const __m512i *mO,
+                                      unsigned h, unsigned g)
 {
-    FIELD_BATCH_BOUND(n);
-    if (n > FIELD_BATCH_HALF_MAX)
-        __builtin_unreachable();
-    if (n < 4) {
-        field_batch_schoolbook(p, a, b, n);
-        return;
-    }
-    /* one Karatsuba step on the columns of the halves (h and g words),
-     * L + X^h (M + L + H) + X^2h H summed per column, then one
-     * interleave: 2 (2n - 1) VPUNPCK where interleaving each half product
-     * took 2 (2h + 4g - 3) */
-    const unsigned h = n / 2, g = n - h;
-    enum { G = FIELD_BATCH_QUARTER_MAX, C = 2 * FIELD_BATCH_HALF_MAX - 1 };
-    if (g > G)
-        __builtin_unreachable();
-    bp_field_vec sa[G] = {{0}}, sb[G] = {{0}};
-    FIELD_BATCH_UNROLL(8)
-    for (unsigned i = 0; i < g; i++) {
-        sa[i] = a[h + i] ^ (i < h ? a[i] : (bp_field_vec){0});
-        sb[i] = b[h + i] ^ (i < h ? b[i] : (bp_field_vec){0});
-    }
-    __m512i lE[2 * G - 1], lO[2 * G - 1], hE[2 * G - 1], hO[2 * G - 1],
-        mE[2 * G - 1], mO[2 * G - 1];
-    /* zeroed: only the first 2n - 1 are read, which gcc's
-     * -Wmaybe-uninitialized cannot see for the generic n */
-    __m512i E[C] = {{0}}, O[C] = {{0}};
-    field_batch_columns(lE, lO, a, b, h);
-    field_batch_columns(hE, hO, a + h, b + h, g);
-    field_batch_columns(mE, mO, sa, sb, g);
-    /* GNU C vector XORs, which the compiler drops for the absent (zero)
-     * terms and merges into VPTERNLOGQ (an intrinsic VPTERNLOGQ with a
-     * zero operand stays an instruction) */
     typedef long long v8 __attribute__((vector_size(64)));
     const v8 zero = {0};
     FIELD_BATCH_UNROLL(31)
-    for (unsigned c = 0; c + 1 < 2 * n; c++) {
+    for (unsigned c = 0; c + 1 < 2 * (h + g); c++) {
         const int inl = c + 1 < 2 * h, inm = c >= h && c - h + 1 < 2 * g,
                   inh = c >= 2 * h;
         /* the middle term M + L + H at column c - h */
@@ -370,24 +302,75 @@ BP_FIELD_INLINE void field_batch_karatsuba1(bp_field_vec *p,
         O[c] = (__m512i)((inl ? (v8)lO[c] : zero) ^ mo ^
                          (inh ? (v8)hO[c - 2 * h] : zero));
     }
-    field_batch_interleave(p, E, O, 2 * n - 1);
+}
+
+/* One Karatsuba step on columns: halves of h = W/2 and g = W - h words,
+ * E, O[0..2W-1) = the columns of L + X^h ((aL + aH)(bL + bH) + L + H) +
+ * X^2h H with the columns of the three half products by SUB(E, O, a, b,
+ * n): 2 (h^2 + 2 g^2) VPCLMULQDQ with schoolbook halves instead of 2 W^2,
+ * and no interleave (the caller's one, per output word, where
+ * interleaving each half product took 2 (2h + 4g - 3) VPUNPCK).
+ * 2 <= W <= 2 GMAX. */
+#define FIELD_BATCH_KARATSUBA(E, O, a, b, W, SUB, GMAX)                      \
+    do {                                                                     \
+        const unsigned h_ = (W) / 2, g_ = (W) - h_;                          \
+        if (g_ > (GMAX))                                                     \
+            __builtin_unreachable();                                         \
+        /* sa_, sb_ zeroed: only their first g_ slices are read, which   \
+         * gcc's -Wmaybe-uninitialized cannot see for the generic W */     \
+        bp_field_vec sa_[GMAX] = {{0}}, sb_[GMAX] = {{0}};                   \
+        FIELD_BATCH_UNROLL(8) for (unsigned i_ = 0; i_ < g_; i_++)         \
+        {                                                                    \
+            sa_[i_] = (a)[h_ + i_] ^ (i_ < h_ ? (a)[i_] : (bp_field_vec){0}); \
+            sb_[i_] = (b)[h_ + i_] ^ (i_ < h_ ? (b)[i_] : (bp_field_vec){0}); \
+        }                                                                    \
+        __m512i lE_[2 * (GMAX) - 1] = {{0}}, lO_[2 * (GMAX) - 1] = {{0}},   \
+                hE_[2 * (GMAX) - 1] = {{0}}, hO_[2 * (GMAX) - 1] = {{0}},   \
+                mE_[2 * (GMAX) - 1] = {{0}}, mO_[2 * (GMAX) - 1] = {{0}};   \
+        SUB(lE_, lO_, a, b, h_);                                             \
+        SUB(hE_, hO_, (a) + h_, (b) + h_, g_);                               \
+        SUB(mE_, mO_, sa_, sb_, g_);                                         \
+        field_batch_join(E, O, lE_, lO_, hE_, hO_, mE_, mO_, h_, g_);        \
+    } while (0)
+
+/* E, O[0..2n-1) = the columns of the eight products of n words, n at
+ * most FIELD_BATCH_HALF_MAX: one Karatsuba step from 4 words, the
+ * schoolbook below. */
+BP_FIELD_INLINE void field_batch_columns1(__m512i *E, __m512i *O,
+                                          const bp_field_vec *a,
+                                          const bp_field_vec *b, unsigned n)
+{
+    FIELD_BATCH_BOUND(n);
+    if (n > FIELD_BATCH_HALF_MAX)
+        __builtin_unreachable();
+    if (n < 4)
+        field_batch_columns(E, O, a, b, n);
+    else
+        FIELD_BATCH_KARATSUBA(E, O, a, b, n, field_batch_columns,
+                              FIELD_BATCH_QUARTER_MAX);
 }
 
 /* p[0..2W) = the slices of the eight products a[l] * b[l], W words: two
  * Karatsuba steps from 7 words, one from 4 (VPCLMULQDQ per eight
  * products at W = 3 / 4 / 5 / 7 / 9: 18 / 24 / 44 / 66 / 112, against
  * 2 W^2 for the schoolbook; measured with binpoly-bench-field's batch
- * row, each level of the split was faster on Zen 4). */
+ * row, each level of the split was faster on Zen 4), all on columns, then
+ * one interleave. */
 BP_FIELD_INLINE void field_batch_product(bp_field_vec *p,
                                          const bp_field_vec *a,
                                          const bp_field_vec *b, unsigned W)
 {
     FIELD_BATCH_BOUND(W);
+    /* zeroed: only the first 2W - 1 are read, which gcc's
+     * -Wmaybe-uninitialized cannot see for the generic W */
+    __m512i E[2 * BP_FIELD_MAX_WORDS - 1] = {{0}},
+            O[2 * BP_FIELD_MAX_WORDS - 1] = {{0}};
     if (W < 7)
-        field_batch_karatsuba1(p, a, b, W);
+        field_batch_columns1(E, O, a, b, W);
     else
-        FIELD_BATCH_KARATSUBA(p, a, b, W, field_batch_karatsuba1,
+        FIELD_BATCH_KARATSUBA(E, O, a, b, W, field_batch_columns1,
                               FIELD_BATCH_HALF_MAX);
+    field_batch_interleave(p, E, O, 2 * W - 1);
 }
 
 /* p[0..2W) = the slices of the eight squares a[l]^2: the square of a word
