@@ -271,66 +271,48 @@ BP_FIELD_INLINE void field_batch_interleave(bp_field_vec *p, const __m512i *E,
 #define FIELD_BATCH_HALF_MAX ((BP_FIELD_MAX_WORDS + 1) / 2)
 #define FIELD_BATCH_QUARTER_MAX ((FIELD_BATCH_HALF_MAX + 1) / 2)
 
-/* The columns E[0..2W-1), O[0..2W-1) of L + X^h (M + L +
- * H) + X^2h H, from the columns of the half products L (h words: lE,
- * lO), H and M = (aL + aH)(bL + bH) (g words), summed per column by GNU C
- * vector XORs, which the compiler drops for the absent (zero) terms and
- * merges into VPTERNLOGQ (an intrinsic VPTERNLOGQ with a zero operand
- * stays an instruction). */
-BP_FIELD_INLINE void field_batch_join(__m512i *E, __m512i *O,
-                                      const __m512i *lE, const __m512i *lO,
-                                      const __m512i *hE, const __m512i *hO,
-                                      const __m512i *mE, const __m512i *mO,
-                                      unsigned h, unsigned g)
-{
-    typedef long long v8 __attribute__((vector_size(64)));
-    const v8 zero = {0};
-    FIELD_BATCH_UNROLL(31)
-    for (unsigned c = 0; c + 1 < 2 * (h + g); c++) {
-        const int inl = c + 1 < 2 * h, inm = c >= h && c - h + 1 < 2 * g,
-                  inh = c >= 2 * h;
-        /* the middle term M + L + H at column c - h */
-        const unsigned k = inm ? c - h : 0;
-        const v8 me = inm ? (v8)mE[k] ^ (v8)hE[k] ^
-                                (k + 1 < 2 * h ? (v8)lE[k] : zero)
-                          : zero,
-                 mo = inm ? (v8)mO[k] ^ (v8)hO[k] ^
-                                (k + 1 < 2 * h ? (v8)lO[k] : zero)
-                          : zero;
-        E[c] = (__m512i)((inl ? (v8)lE[c] : zero) ^ me ^
-                         (inh ? (v8)hE[c - 2 * h] : zero));
-        O[c] = (__m512i)((inl ? (v8)lO[c] : zero) ^ mo ^
-                         (inh ? (v8)hO[c - 2 * h] : zero));
-    }
-}
-
 /* One Karatsuba step on columns: halves of h = W/2 and g = W - h words,
  * E, O[0..2W-1) = the columns of L + X^h ((aL + aH)(bL + bH) + L + H) +
  * X^2h H with the columns of the three half products by SUB(E, O, a, b,
  * n): 2 (h^2 + 2 g^2) VPCLMULQDQ with schoolbook halves instead of 2 W^2,
  * and no interleave (the caller's one, per output word, where
- * interleaving each half product took 2 (2h + 4g - 3) VPUNPCK).
- * 2 <= W <= 2 GMAX. */
+ * interleaving each half product took 2 (2h + 4g - 3) VPUNPCK).  L and H
+ * go straight to columns 0..2h-2 and 2h..2W-2 of E, O, only the middle
+ * term has temporaries (gcc keeps those of each inlined step apart in the
+ * frame).  The sums are GNU C vector XORs, which the compiler merges
+ * into VPTERNLOGQ and drops for the absent (zero) terms.  2 <= W <= 2 GMAX. */
 #define FIELD_BATCH_KARATSUBA(E, O, a, b, W, SUB, GMAX)                      \
     do {                                                                     \
+        typedef long long v8_ __attribute__((vector_size(64)));              \
         const unsigned h_ = (W) / 2, g_ = (W) - h_;                          \
         if (g_ > (GMAX))                                                     \
             __builtin_unreachable();                                         \
-        /* sa_, sb_ zeroed: only their first g_ slices are read, which   \
-         * gcc's -Wmaybe-uninitialized cannot see for the generic W */     \
+        /* sa_, sb_, mE_, mO_ zeroed: only their first g_ / 2 g_ - 1     \
+         * entries are read, which gcc's -Wmaybe-uninitialized cannot see \
+         * for the generic W */                                             \
         bp_field_vec sa_[GMAX] = {{0}}, sb_[GMAX] = {{0}};                   \
         FIELD_BATCH_UNROLL(8) for (unsigned i_ = 0; i_ < g_; i_++)         \
         {                                                                    \
             sa_[i_] = (a)[h_ + i_] ^ (i_ < h_ ? (a)[i_] : (bp_field_vec){0}); \
             sb_[i_] = (b)[h_ + i_] ^ (i_ < h_ ? (b)[i_] : (bp_field_vec){0}); \
         }                                                                    \
-        __m512i lE_[2 * (GMAX) - 1] = {{0}}, lO_[2 * (GMAX) - 1] = {{0}},   \
-                hE_[2 * (GMAX) - 1] = {{0}}, hO_[2 * (GMAX) - 1] = {{0}},   \
-                mE_[2 * (GMAX) - 1] = {{0}}, mO_[2 * (GMAX) - 1] = {{0}};   \
-        SUB(lE_, lO_, a, b, h_);                                             \
-        SUB(hE_, hO_, (a) + h_, (b) + h_, g_);                               \
+        __m512i mE_[2 * (GMAX) - 1] = {{0}}, mO_[2 * (GMAX) - 1] = {{0}};   \
+        SUB(E, O, a, b, h_);                                                 \
+        (E)[2 * h_ - 1] = (O)[2 * h_ - 1] = _mm512_setzero_si512();          \
+        SUB((E) + 2 * h_, (O) + 2 * h_, (a) + h_, (b) + h_, g_);             \
         SUB(mE_, mO_, sa_, sb_, g_);                                         \
-        field_batch_join(E, O, lE_, lO_, hE_, hO_, mE_, mO_, h_, g_);        \
+        FIELD_BATCH_UNROLL(16) for (unsigned k_ = 0; k_ + 1 < 2 * g_; k_++) \
+        { /* M + L + H */                                                    \
+            const v8_ le_ = k_ + 1 < 2 * h_ ? (v8_)(E)[k_] : (v8_){0},       \
+                      lo_ = k_ + 1 < 2 * h_ ? (v8_)(O)[k_] : (v8_){0};       \
+            mE_[k_] = (__m512i)((v8_)mE_[k_] ^ (v8_)(E)[2 * h_ + k_] ^ le_); \
+            mO_[k_] = (__m512i)((v8_)mO_[k_] ^ (v8_)(O)[2 * h_ + k_] ^ lo_); \
+        }                                                                    \
+        FIELD_BATCH_UNROLL(16) for (unsigned k_ = 0; k_ + 1 < 2 * g_; k_++) \
+        {                                                                    \
+            (E)[h_ + k_] = (__m512i)((v8_)(E)[h_ + k_] ^ (v8_)mE_[k_]);      \
+            (O)[h_ + k_] = (__m512i)((v8_)(O)[h_ + k_] ^ (v8_)mO_[k_]);      \
+        }                                                                    \
     } while (0)
 
 /* E, O[0..2n-1) = the columns of the eight products of n words, n at
