@@ -157,9 +157,7 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
      * to the leaf's kernel for that size, which needs no scratch: 3-5
      * ticks off 1-8 words on Zen 4 (bench_small_products), level with
      * gf2x native at 1 and 2 words. */
-    if (na == nb && na - 1 < 63 &&
-        (atomic_load_explicit(be->leaf_sizes, memory_order_relaxed) >>
-             (na - 1) & 1)) {
+    if (na == nb && bp_leaf_size_cached(be->leaf_sizes, na)) {
         be->leaf_fns[na - 1](c, a, b, na);
         return BINPOLY_OK;
     }

@@ -106,18 +106,16 @@ static void cache_leaf_sizes(void)
 }
 
 /*
- * Whether the cache says the table takes an n x n product (1 <= n < 64)
- * straight to the leaf; 0 for n >= 64 and while nothing is cached (the
- * general path, mul_plan_step, fills the cache).  Why a cache: a product
- * of leaf size, asked through the public API or as a sub-product, then
+ * Whether the cache says the table takes an n x n product straight to the
+ * leaf (bp_leaf_size_cached; the general path, mul_plan_step, fills the
+ * cache).  Why a cache: a product of leaf size, asked as a sub-product or
+ * through the public API (which reads it by bp_backend.leaf_sizes), then
  * costs one load and a bit test before the leaf, with no table scan and
  * no register saves.
  */
 static inline int leaf_size_cached(size_t n)
 {
-    const uint64_t bits = atomic_load_explicit(&BP_FN(planner_leaf_sizes),
-                                               memory_order_relaxed);
-    return n < 64 && ((bits >> (n - 1)) & 1);
+    return bp_leaf_size_cached(&BP_FN(planner_leaf_sizes), n);
 }
 
 /* Inlined here (no call to plan_method): the planner runs once per
