@@ -89,10 +89,10 @@ static inline int bp_karat2_fused24(uint32_t policy, int on, size_t n,
  * (x-products and outer products: 7-8% off the whole product), 193 peels
  * to 192 (5-6% off).  While the backend's switch `on` is set (by CPU
  * class, bp_target.h: Zen 4 and Zen 5) also 49..72 words, over blocks of
- * 24 (the 1536-bit core), padded like the others: 60..72 words in the
- * same 1118 ticks on Zen 4, where the general split took 1170 at 72 and
- * the peeled 64-word leaf 1274 at 69 (BENCHMARKS.md "Monotonic time on
- * Zen 4").  No scratch.
+ * 24 (the 1536-bit core), padded like the others: on Zen 4 68..72 words
+ * 7-14% faster than the general split at 70..72 and the peeled 64-word
+ * leaf at 68..69, and 64..76 words now grow with size (BENCHMARKS.md
+ * "68..72 words").  No scratch.
  */
 static inline int bp_karat3_fused(uint32_t policy, int on, size_t n,
                                   bp_method sub)
@@ -110,8 +110,8 @@ static inline int bp_karat3_fused(uint32_t policy, int on, size_t n,
  * h = 64) it was 5-9% slower than the general code, so only the whole
  * size.  Not while the backend's Zen 4 switch `on` is set: there, since
  * the 64-word leaf has a copy of its own for the full size (e5b0322), the
- * general split over it is 2% faster at 128 words and 2-4% at 256
- * (BENCHMARKS.md "Zen 4 leaves"). */
+ * general split over it is about 3% faster at 128 and 256 words
+ * (BENCHMARKS.md "The fused 128-word split off on Zen 4"). */
 static inline int bp_karat2_fused(uint32_t policy, int on, size_t n,
                                   size_t h, bp_method sub)
 {

@@ -7,8 +7,9 @@
  * CPU: AMD EPYC; leaf up to 64 words.
  * Edited by hand in session 10: peel1 up to 67 words (was 69), karat3
  * above, once karat3 at 49..72 words ran fused over the 1536-bit core
- * (splits.h; 1118 ticks at 68..72, against 1183-1274 for peel1 at 68 and
- * 69: BENCHMARKS.md "Monotonic time on Zen 4"). */
+ * (splits.h; `tools/ab/ab-builds.sh 14ae7a0 7442277 avx512 68 69 ...`:
+ * 68 / 69 words 1118 / 1196 ticks with peel1, 1040 with karat3;
+ * BENCHMARKS.md "68..72 words"). */
 #include "constructions.h"
 
 const bp_threshold BP_FN(thresholds)[] = {
