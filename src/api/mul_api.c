@@ -114,9 +114,9 @@ static __attribute__((noinline)) int
 mul_checked(const bp_backend *be, uint64_t *c, const uint64_t *a, size_t na,
             const uint64_t *b, size_t nb)
 {
-    /* Small products first, without sizing their scratch per call (at
-     * 1-9 words the call's own cost is a third of the product's): the
-     * cached walk says once per table whether they all fit. */
+    /* Small products first, without sizing their scratch per call (at a
+     * few words the call's own cost is a large part of the product's):
+     * the cached walk says once per table whether they all fit. */
     if (na <= BP_SMALL_WORDS && nb <= BP_SMALL_WORDS &&
         bp_small_scratch_words(be) <= BP_SMALL_SCRATCH_WORDS) {
         mul_small_stack(be, c, a, na, b, nb);
@@ -154,9 +154,9 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
         return err;
     /* Square products of a size the planner's table takes straight to the
      * leaf (its cache, filled by the first product that consults it) go
-     * to the leaf's kernel for that size, which needs no scratch: 3-5
-     * ticks off 1-8 words on Zen 4 (bench_small_products), level with
-     * gf2x native at 1 and 2 words. */
+     * to the leaf's kernel for that size, which needs no scratch: on Zen 4
+     * 5-8 ticks off 1-9 words, below gf2x native at 1-11 words
+     * (BENCHMARKS.md "Leaf-sized products straight to the leaf"). */
     if (na == nb && bp_leaf_size_cached(be->leaf_sizes, na)) {
         be->leaf_fns[na - 1](c, a, b, na);
         return BINPOLY_OK;
