@@ -27,8 +27,9 @@
  * R_t = A_t B_t, R_ij = (A_i + A_j)(B_i + B_j):
  *   A B = E (1 + z + z^2) + z R_01 + z^2 R_02 + z^3 R_12,
  *   E = R_0 + z R_1 + z^2 R_2   (karat_wp.c derives it).
- * 6 x 144 (432) VPCLMULQDQ; b and its three pair sums are read by
- * broadcast loads (the sums from one stack buffer).
+ * Six core products: 6 x 96, 144 or 432 VPCLMULQDQ for k = 24, 32 or 64;
+ * b and its three pair sums are read by broadcast loads (the sums from one
+ * stack buffer).
  */
 #include "bp_target.h"
 #include "cpu_class.h"
@@ -36,7 +37,8 @@
 #include "karat_core_avx512.h"
 
 /* P[0..16) = x * b, x 8 registers (64 words), b 64 words in memory: the
- * 4096-bit core (432 VPCLMULQDQ), out of line for the same reason. */
+ * 4096-bit core (432 VPCLMULQDQ), out of line so that karat2_fused's
+ * three products and karat3_over's six at k = 64 share one copy. */
 static __attribute__((noinline)) void product_4096(__m512i P[16],
                                                    const __m512i x[8],
                                                    const uint64_t *b)
@@ -46,7 +48,7 @@ static __attribute__((noinline)) void product_4096(__m512i P[16],
 
 /* P[0..6) = x * b, x 3 registers (24 words), b 24 words in memory: the
  * 1536-bit core (96 VPCLMULQDQ), out of line so that karat2_fused24's
- * three products share one copy. */
+ * three products and karat3_over's six at k = 24 share one copy. */
 static __attribute__((noinline)) void product_1536(__m512i P[6],
                                                    const __m512i x[3],
                                                    const uint64_t *b)
@@ -84,10 +86,11 @@ static inline void put_block(uint64_t *c, const __m512i *v, int add, int r)
 
 /*
  * c[0..6k) = a[0..n) * b[0..n) for blocks of k = 8r words (r = 3: the
- * 1536-bit core, r = 4: the 2048-bit one, r = 8: the 4096-bit one), 2k < n <= 3k: the operands'
- * top blocks are read below word n only and taken as zero-padded to k
- * words (masked loads; b's top block, which the core reads by broadcast
- * loads, through a zero-padded copy in pb, k words of stack, when n < 3k).
+ * 1536-bit core, r = 4: the 2048-bit one, r = 8: the 4096-bit one),
+ * 2k < n <= 3k: the operands' top blocks are read below word n only and
+ * taken as zero-padded to k words (masked loads; b's top block, which the
+ * core reads by broadcast loads, through a zero-padded copy in pb, k words
+ * of stack, when n < 3k).
  * Only c[0..5k + top) is written, top <= k: the product's words above
  * 2n are zero, and the top block of c (E3, stored once and never read
  * back) takes masked stores.  bs: 3k words of stack for b's pair sums.
