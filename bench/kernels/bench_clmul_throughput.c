@@ -49,17 +49,14 @@
     op_a " %%zmm1, %%zmm0, %%zmm6\n\t" op_b " %%zmm1, %%zmm0, %%zmm7\n\t"     \
     op_a " %%zmm1, %%zmm0, %%zmm8\n\t" op_b " %%zmm1, %%zmm0, %%zmm9\n\t"
 
-/* One op_a and two op_b on zmm, destination K. */
-#define A_BB(op_a, op_b, k0, k1, k2)                                          \
-    op_a " %%zmm1, %%zmm0, %%zmm" k0 "\n\t" op_b                             \
-         " %%zmm1, %%zmm0, %%zmm" k1 "\n\t" op_b                             \
-         " %%zmm1, %%zmm0, %%zmm" k2 "\n\t"
-
-/* One op_a followed by op_b and op_c, on zmm, destination K. */
+/* One op_a followed by op_b and op_c, on zmm, into zmm k0, k1, k2. */
 #define A_BC(op_a, op_b, op_c, k0, k1, k2)                                    \
     op_a " %%zmm1, %%zmm0, %%zmm" k0 "\n\t" op_b                             \
          " %%zmm1, %%zmm0, %%zmm" k1 "\n\t" op_c                             \
          " %%zmm1, %%zmm0, %%zmm" k2 "\n\t"
+
+/* One op_a and two op_b on zmm, into zmm k0, k1, k2. */
+#define A_BB(op_a, op_b, k0, k1, k2) A_BC(op_a, op_b, op_b, k0, k1, k2)
 
 /* TSC ticks of ITERS iterations of body (8 instructions each, or for the
  * per-VPCLMULQDQ mixes, 4 VPCLMULQDQ and 8 or 12 others). */
