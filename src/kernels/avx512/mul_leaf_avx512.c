@@ -5,8 +5,9 @@
  * class Xeon (the choice depends on the public size n only).  A lone
  * 512-bit product is latency bound: the paper's structure (karat512, three
  * independent 4-VPCLMULQDQ chains) beats the 16-VPCLMULQDQ schoolbook by
- * 6-7 ticks there (46 against 52-53 per timed call), while inside the larger leaves, which are port-5 bound with
- * many products in flight, the schoolbook core (fewest port-5 uops) wins.
+ * 6-7 ticks there (46 against 52-53 per timed call), while inside the
+ * larger leaves, which are port-5 bound with many products in flight, the
+ * schoolbook core (fewest port-5 uops) wins.
  * Above 8 words every size class is a Karatsuba leaf over that core; the
  * 3-way 1536-bit one serves 17..24 words with 6 cores instead of 9.  The
  * 4096-bit leaf (27 cores, 33..64 words) saves the memory Karatsuba step
