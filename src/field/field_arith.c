@@ -277,7 +277,7 @@ static unsigned chain_step_k(unsigned n, unsigned s)
 }
 
 /* beta = beta^2 * a by the kind's squaring and product. */
-#define SQR_MUL_PLAIN(K, F, beta, a)                                         \
+#define SQR_MUL_PLAIN(K, W, F, beta, a)                                      \
     do {                                                                     \
         sqr_k_##K(F, beta, beta, 1);                                         \
         mul_##K(F, beta, beta, a);                                           \
@@ -306,7 +306,7 @@ static unsigned chain_step_k(unsigned n, unsigned s)
             double_step_##K(F, beta, k, step++);                             \
             k *= 2;                                                          \
             if ((n >> bit) & 1) {                                            \
-                SQR_MUL(K, F, beta, a);                                      \
+                SQR_MUL(K, W, F, beta, a);                                   \
                 k++;                                                         \
             }                                                                \
         }                                                                    \
@@ -344,7 +344,7 @@ static unsigned chain_step_k(unsigned n, unsigned s)
  * per process (pthread_once) on the first inversion in that field: by
  * the backend's map kernel (kernel_config.h BP_HAVE_FIELD_MAP_KERNEL, its
  * field_map_kernel.h: field_apply_map, and the split steps' kernels
- * STEP_283 / STEP_409 / STEP_571 below) or by the plain field_apply_map
+ * STEP_REG1 / STEP_571 below) or by the plain field_apply_map
  * above (full tables). */
 
 typedef void (*field_mul_fn)(const binpoly_field *, uint64_t *,
@@ -473,7 +473,7 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
         (void)(F);                                                           \
         field_mul_regs9(c, a, b, &f_);                                       \
     } while (0)
-#define SQR_MUL_571(K, F, beta, a)                                           \
+#define SQR_MUL_571(K, W, F, beta, a)                                        \
     do {                                                                     \
         const field_mod_regs f_ = MOD_571;                                   \
         (void)(F);                                                           \
@@ -488,42 +488,30 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
             step < (FIRST) ? NULL : map_x_##K[step - (FIRST)],               \
             (MAP_COLS_##K + 7) / 8, &f_);                                    \
     } while (0)
-/* GF(2^409)'s in one ZMM register (its trinomial's own fold): the product
- * 54 ticks instead of 70, the inversion no slower. */
-#define SQR_K_409(K, F, c, a, k) ((void)(F), field_sqr_k_regs409(c, a, k))
-#define MUL_409(K, W, REDUCE, F, c, a, b)                                    \
-    ((void)(F), field_mul_regs409(c, a, b))
-#define SQR_MUL_409(K, F, beta, a)                                           \
-    ((void)(F), field_sqr_mul_regs(beta, a, 7, field_sqr409, field_mul409))
-#define STEP_409(K, W, F, beta, k, step, FIRST, SPLIT)                       \
-    STEP_REGS(K, W, F, beta, k, step, FIRST, field_sqr409, field_mul409)
-/* GF(2^283)'s in one ZMM register too; for both, each step of the
- * inversion's chain in registers from beta's load to its store
- * (field_double_step_regs, field_sqr_mul_regs). */
-#define SQR_K_283(K, F, c, a, k) ((void)(F), field_sqr_k_regs283(c, a, k))
-#define MUL_283(K, W, REDUCE, F, c, a, b)                                    \
-    ((void)(F), field_mul_regs283(c, a, b))
-#define SQR_MUL_283(K, F, beta, a)                                           \
-    ((void)(F), field_sqr_mul_regs(beta, a, 5, field_sqr283, field_mul283))
-#define STEP_283(K, W, F, beta, k, step, FIRST, SPLIT)                       \
-    STEP_REGS(K, W, F, beta, k, step, FIRST, field_sqr283, field_mul283)
+/* GF(2^409)'s in one ZMM register (its trinomial's own fold: the product
+ * 54 ticks instead of 70, the inversion no slower), GF(2^283)'s too; for
+ * both, each step of the inversion's chain in registers from beta's load
+ * to its store (field_double_step_regs, field_sqr_mul_regs).  The hooks
+ * of such a field K of W words name its kernels by K: field_sqr_k_regsK,
+ * field_mul_regsK, field_sqrK and field_mulK (field_map_kernel.h). */
+#define SQR_K_REG1(K, F, c, a, k) ((void)(F), field_sqr_k_regs##K(c, a, k))
+#define MUL_REG1(K, W, REDUCE, F, c, a, b)                                   \
+    ((void)(F), field_mul_regs##K(c, a, b))
+#define SQR_MUL_REG1(K, W, F, beta, a)                                       \
+    ((void)(F), field_sqr_mul_regs(beta, a, W, field_sqr##K, field_mul##K))
 /* Doubling step `step` of FIELD_MAP_STEPS (split) by
  * field_double_step_regs. */
-#define STEP_REGS(K, W, F, beta, k, step, FIRST, SQR, MUL)                   \
+#define STEP_REG1(K, W, F, beta, k, step, FIRST, SPLIT)                      \
     ((void)(F),                                                              \
      field_double_step_regs(                                                 \
          beta, k, step < (FIRST) ? NULL : maps_##K[step - (FIRST)],          \
          step < (FIRST) ? NULL : map_x_##K[step - (FIRST)],                  \
-         (MAP_COLS_##K + 7) / 8, W, SQR, MUL))
+         (MAP_COLS_##K + 7) / 8, W, field_sqr##K, field_mul##K))
 #else
-#define SQR_K_283 SQR_K_LOOP
-#define MUL_283 MUL_PLAIN
-#define STEP_283 STEP_MEMORY
-#define SQR_MUL_283 SQR_MUL_PLAIN
-#define SQR_K_409 SQR_K_LOOP
-#define MUL_409 MUL_PLAIN
-#define SQR_MUL_409 SQR_MUL_PLAIN
-#define STEP_409 STEP_MEMORY
+#define SQR_K_REG1 SQR_K_LOOP
+#define MUL_REG1 MUL_PLAIN
+#define SQR_MUL_REG1 SQR_MUL_PLAIN
+#define STEP_REG1 STEP_MEMORY
 #define SQR_K_571 SQR_K_LOOP
 #define MUL_571 MUL_PLAIN
 #define SQR_MUL_571 SQR_MUL_PLAIN
@@ -539,12 +527,12 @@ FIELD_INV(163, 3, 163, SQR_MUL_PLAIN)
 FIELD_OPS(233, 4, 233, REDUCE_233, SQR_K_LOOP, MUL_PLAIN)
 NIST_STEPS(233, 4, 233, 7, 3, 0, 5, STEP_MEMORY)
 FIELD_INV(233, 4, 233, SQR_MUL_PLAIN)
-FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_283, MUL_283)
-NIST_STEPS(283, 5, 283, 8, 4, 1, 5, STEP_283)
-FIELD_INV(283, 5, 283, SQR_MUL_283)
-FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_409, MUL_409)
-NIST_STEPS(409, 7, 409, 8, 4, 1, 5, STEP_409)
-FIELD_INV(409, 7, 409, SQR_MUL_409)
+FIELD_OPS(283, 5, 283, REDUCE_283, SQR_K_REG1, MUL_REG1)
+NIST_STEPS(283, 5, 283, 8, 4, 1, 5, STEP_REG1)
+FIELD_INV(283, 5, 283, SQR_MUL_REG1)
+FIELD_OPS(409, 7, 409, REDUCE_409, SQR_K_REG1, MUL_REG1)
+NIST_STEPS(409, 7, 409, 8, 4, 1, 5, STEP_REG1)
+FIELD_INV(409, 7, 409, SQR_MUL_REG1)
 FIELD_OPS(571, 9, 571, REDUCE_571, SQR_K_571, MUL_571)
 NIST_STEPS(571, 9, 571, 9, 5, 1, 6, STEP_571)
 FIELD_INV(571, 9, 571, SQR_MUL_571)
