@@ -89,25 +89,6 @@ BP_FIELD_INLINE __m512i field_map_sums8(const __m512i *acc, unsigned W)
     return field_map_lanes_xor8(v);
 }
 
-/* c[0..W) = the lane sums of acc[0..W): words 0-7 by one vector store
- * when W >= 8, by field_store_pieces for 5 to 7 words (whose register
- * kernels load them back), else one by one. */
-BP_FIELD_INLINE void field_map_store_sums(uint64_t *c, const __m512i *acc,
-                                          unsigned W)
-{
-    if (W > 4 && W < 8) {
-        field_store_pieces(c, field_map_sums8(acc, W), W);
-        return;
-    }
-    unsigned r = 0;
-    if (W >= 8) {
-        _mm512_storeu_si512((void *)c, field_map_sums8(acc, 8));
-        r = 8;
-    }
-    for (; r < W; r++)
-        c[r] = field_map_lanes_xor(acc[r]);
-}
-
 /* The table walk of field_apply_map and field_map_split_walk: acc[s][r]
  * (s < S sources, r < W) = sum over the set bits 8g + j of source s of
  * lane j of the table's vector (g, r).  bytes(s, g) gives byte g of
@@ -139,8 +120,10 @@ BP_FIELD_INLINE void field_map_store_sums(uint64_t *c, const __m512i *acc,
  * output word r < W, the eight words map[(g W + r) 8 + j] = word r of
  * M(X^(8g + j)), j < 8 (zero columns past the degree).  Input bit 8g + j
  * selects lane j of the group's W vectors by an opmask (byte g of a):
- * accumulators per output word, then each one's lanes summed.  c may equal
- * a.  Constant time: no branch or address depends on a. */
+ * accumulators per output word, then each one's lanes summed one by one
+ * (the full maps of GF(2^163) and GF(2^233), 3 and 4 words; the larger
+ * fields' split steps sum theirs into a vector, field_map_sums8).  c may
+ * equal a.  Constant time: no branch or address depends on a. */
 BP_FIELD_INLINE void field_apply_map(uint64_t *c, const uint64_t *map,
                                      const uint64_t *a, unsigned W,
                                      unsigned G)
@@ -149,7 +132,8 @@ BP_FIELD_INLINE void field_apply_map(uint64_t *c, const uint64_t *map,
 #define BYTE_OF_A(s, g) ((void)(s), a[(g) / 8] >> (8 * ((g) % 8)))
     FIELD_MAP_WALK(acc, 1, map, W, G, BYTE_OF_A);
 #undef BYTE_OF_A
-    field_map_store_sums(c, acc[0], W);
+    for (unsigned r = 0; r < W; r++)
+        c[r] = field_map_lanes_xor(acc[0][r]);
 }
 
 /* The table walk of the map applied to the two halves of a: with a =
