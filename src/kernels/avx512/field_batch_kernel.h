@@ -420,9 +420,10 @@ BP_FIELD_INLINE void field_batch_fold_high(bp_field_vec *p, unsigned W,
  * VPUNPCK, about 64 per eight elements), only the products at odd word
  * offsets moved by half a digit (VPALIGNR) once per output digit.  On
  * Zen 4 every shuffle costs about as much as a VPCLMULQDQ beside the
- * multiplications (binpoly-bench-field's batch row): the slices' block of
- * eight took 35 ticks per element, this 29-30 (BENCHMARKS.md "The batch
- * product at 409 and 571").  Elements stay words 0-7 (digits 0-3, the
+ * multiplications (binpoly-bench-field --field 571's batch row): this
+ * layout took it from the slices' 38.6 to 32.1 ticks per element
+ * (BENCHMARKS.md "The batch product at 409 and 571", with the input
+ * check of the time).  Elements stay words 0-7 (digits 0-3, the
  * 4-digit Karatsuba) plus word 8 (digit 4, high word 0).
  */
 
