@@ -118,9 +118,11 @@ BINPOLY_API int binpoly_field_mul(const binpoly_field *F, uint64_t *c,
  * in-place batch); any other overlap of the n-element arrays is
  * BINPOLY_ERR_OVERLAP.  n = 0 does nothing and returns 0 (the arrays may
  * then be NULL).  Errors (besides the common ones): BINPOLY_ERR_TOO_LARGE
- * when n * W words exceed BINPOLY_MAX_WORDS; every input element's padding
- * bits are checked before anything is written, so on any error c is left
- * untouched.  Constant time in the elements' values (n is public). */
+ * when n * W words exceed BINPOLY_MAX_WORDS, and these leave c untouched.
+ * An input element with a padding bit set (not reduced) is found with the
+ * products, not by a pass of its own before them: c[0..n*W) is then
+ * zeroed and BINPOLY_ERR_ARG returned (in place, the input is lost).
+ * Constant time in the elements' values (n is public). */
 BINPOLY_API int binpoly_field_mul_batch(const binpoly_field *F, uint64_t *c,
                                         const uint64_t *a, const uint64_t *b,
                                         size_t n);

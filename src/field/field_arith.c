@@ -134,6 +134,10 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
 #define REDUCE_409(PFX, F, p) PFX##_fold_words(p, 409, 87, 0, 0, 1)
 #define REDUCE_571(PFX, F, p) PFX##_fold_words(p, 571, 10, 5, 2, 3)
 
+/* The top word of element i of x (W words each): what the batch
+ * operations OR together for the caller's check of the padding bits. */
+#define FIELD_TOP_WORD(x, i, W) ((x)[(i) * (W) + (W) - 1])
+
 #ifdef BP_HAVE_FIELD_BATCH_KERNEL
 /* A backend with a batch kernel (kernel_config.h
  * BP_HAVE_FIELD_BATCH_KERNEL, its field_batch_kernel.h) supplies
@@ -158,23 +162,28 @@ static uint64_t field_tail(const binpoly_field *F)
 }
 
 /* The batch operations of reduction K (degree M) on whole slices, or the
- * kernel's own layout, then single calls for the last elements. */
+ * kernel's own layout, then single calls for the last elements; each
+ * returns the OR of the top words of its inputs (read before anything is
+ * written, so also in place). */
 #define FIELD_BATCH_OPS(K, W, M, REDUCE)                                     \
-    static void mul_batch_##K(const binpoly_field *F, uint64_t *c,           \
-                              const uint64_t *a, const uint64_t *b,          \
-                              size_t n)                                      \
+    static uint64_t mul_batch_##K(const binpoly_field *F, uint64_t *c,       \
+                                  const uint64_t *a, const uint64_t *b,      \
+                                  size_t n)                                  \
     {                                                                        \
         size_t i = 0;                                                        \
+        uint64_t top = 0;                                                    \
         const uint64_t tail = field_tail(F);                                 \
         if (field_batch_has_own(M))                                          \
-            i = field_batch_mul_own(c, a, b, n, M);                          \
-        else                                                                 \
+            i = field_batch_mul_own(c, a, b, n, M, &top);                    \
+        else {                                                               \
+            bp_field_vec tops = {0};                                         \
             for (; i + BP_FIELD_BATCH_LANES <= n;                            \
                  i += BP_FIELD_BATCH_LANES) {                                \
                 bp_field_vec x[BP_FIELD_MAX_WORDS], y[BP_FIELD_MAX_WORDS],   \
                     p[2 * BP_FIELD_MAX_WORDS + 1];                           \
                 field_batch_load(x, a + i * (W), W);                         \
                 field_batch_load(y, b + i * (W), W);                         \
+                tops |= x[(W) - 1] | y[(W) - 1];                             \
                 field_batch_product(p, x, y, W);                             \
                 p[2 * (W)] = (bp_field_vec){0};                              \
                 if (field_batch_folds_high(M))                               \
@@ -182,40 +191,60 @@ static uint64_t field_tail(const binpoly_field *F)
                 REDUCE(bp_field_vec, F, p);                                  \
                 field_batch_store(c + i * (W), p, W);                        \
             }                                                                \
-        for (; i < n; i++)                                                   \
+            top = field_batch_or_lanes(tops);                                \
+        }                                                                    \
+        for (; i < n; i++) {                                                 \
+            top |= FIELD_TOP_WORD(a, i, W) | FIELD_TOP_WORD(b, i, W);        \
             mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \
+        }                                                                    \
+        return top;                                                          \
     }                                                                        \
-    static void sqr_batch_##K(const binpoly_field *F, uint64_t *c,           \
-                              const uint64_t *a, size_t n)                   \
+    static uint64_t sqr_batch_##K(const binpoly_field *F, uint64_t *c,       \
+                                  const uint64_t *a, size_t n)               \
     {                                                                        \
         const size_t step = (size_t)BP_FIELD_BATCH_LANES * (W);              \
         size_t i = 0;                                                        \
+        bp_field_vec tops = {0};                                             \
         for (; i + BP_FIELD_BATCH_LANES <= n; i += BP_FIELD_BATCH_LANES) {   \
             bp_field_vec x[BP_FIELD_MAX_WORDS], p[2 * BP_FIELD_MAX_WORDS + 1]; \
             field_batch_load(x, a + i / BP_FIELD_BATCH_LANES * step, W);     \
+            tops |= x[(W) - 1];                                              \
             field_batch_square(p, x, W);                                     \
             p[2 * (W)] = (bp_field_vec){0};                                  \
             REDUCE(bp_field_vec, F, p);                                      \
             field_batch_store(c + i / BP_FIELD_BATCH_LANES * step, p, W);    \
         }                                                                    \
-        for (; i < n; i++)                                                   \
+        uint64_t top = field_batch_or_lanes(tops);                           \
+        for (; i < n; i++) {                                                 \
+            top |= FIELD_TOP_WORD(a, i, W);                                  \
             sqr_##K(F, c + i * (W), a + i * (W));                            \
+        }                                                                    \
+        return top;                                                          \
     }
 #else
-/* Without a batch kernel: a loop of single operations. */
+/* Without a batch kernel: a loop of single operations (the top words
+ * ORed as above). */
 #define FIELD_BATCH_OPS(K, W, M, REDUCE)                                     \
-    static void mul_batch_##K(const binpoly_field *F, uint64_t *c,           \
-                              const uint64_t *a, const uint64_t *b,          \
-                              size_t n)                                      \
+    static uint64_t mul_batch_##K(const binpoly_field *F, uint64_t *c,       \
+                                  const uint64_t *a, const uint64_t *b,      \
+                                  size_t n)                                  \
     {                                                                        \
-        for (size_t i = 0; i < n; i++)                                       \
+        uint64_t top = 0;                                                    \
+        for (size_t i = 0; i < n; i++) {                                     \
+            top |= FIELD_TOP_WORD(a, i, W) | FIELD_TOP_WORD(b, i, W);        \
             mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \
+        }                                                                    \
+        return top;                                                          \
     }                                                                        \
-    static void sqr_batch_##K(const binpoly_field *F, uint64_t *c,           \
-                              const uint64_t *a, size_t n)                   \
+    static uint64_t sqr_batch_##K(const binpoly_field *F, uint64_t *c,       \
+                                  const uint64_t *a, size_t n)               \
     {                                                                        \
-        for (size_t i = 0; i < n; i++)                                       \
+        uint64_t top = 0;                                                    \
+        for (size_t i = 0; i < n; i++) {                                     \
+            top |= FIELD_TOP_WORD(a, i, W);                                  \
             sqr_##K(F, c + i * (W), a + i * (W));                            \
+        }                                                                    \
+        return top;                                                          \
     }
 #endif
 
@@ -583,17 +612,6 @@ static unsigned field_inv_step(const binpoly_field *F, uint64_t *beta,
     }
 }
 
-static void field_mul_batch(const binpoly_field *F, uint64_t *c,
-                            const uint64_t *a, const uint64_t *b, size_t n)
-{
-    FIELD_DISPATCH(mul_batch, c, a, b, n)
-}
-
-static void field_sqr_batch(const binpoly_field *F, uint64_t *c,
-                            const uint64_t *a, size_t n)
-{
-    FIELD_DISPATCH(sqr_batch, c, a, n)
-}
 
 static void field_reduce(const binpoly_field *F, uint64_t *c, uint64_t *p)
 {
@@ -618,6 +636,6 @@ const bp_field_kernels BP_FN(field_kernels) = {
     .inv = field_inv,
     .inv_step = field_inv_step,
     .reduce = field_reduce,
-    .mul_batch = field_mul_batch,
-    .sqr_batch = field_sqr_batch,
+    .mul_batch_kind = BY_KIND(mul_batch),
+    .sqr_batch_kind = BY_KIND(sqr_batch),
 };

@@ -45,13 +45,22 @@ typedef struct bp_field_kernels {
      * p is destroyed.  c may equal p. */
     void (*reduce)(const binpoly_field *F, uint64_t *c, uint64_t *p);
     /* c[i] = a[i] * b[i] for the n elements of W words each, stored one
-     * after another; c may equal a and/or b (the very same array), no
-     * other overlap. */
-    void (*mul_batch)(const binpoly_field *F, uint64_t *c, const uint64_t *a,
-                      const uint64_t *b, size_t n);
-    /* c[i] = a[i]^2, the same layout and aliasing. */
-    void (*sqr_batch)(const binpoly_field *F, uint64_t *c, const uint64_t *a,
-                      size_t n);
+     * after another, by the kernel of each kind (indexed by it); c may
+     * equal a and/or b (the very same array), no other overlap.  Returns
+     * the OR of the top words of the 2n inputs, read before anything is
+     * written: the caller's check of the padding bits, done with the
+     * products instead of by a pass of its own over the inputs. */
+    uint64_t (*mul_batch_kind[BP_FIELD_KIND_COUNT])(const binpoly_field *F,
+                                                    uint64_t *c,
+                                                    const uint64_t *a,
+                                                    const uint64_t *b,
+                                                    size_t n);
+    /* c[i] = a[i]^2, the same layout, aliasing and return value (the OR
+     * of the top words of the n inputs). */
+    uint64_t (*sqr_batch_kind[BP_FIELD_KIND_COUNT])(const binpoly_field *F,
+                                                    uint64_t *c,
+                                                    const uint64_t *a,
+                                                    size_t n);
 } bp_field_kernels;
 
 /* The kernels of each backend of the registry, indexed by its id

@@ -6,8 +6,8 @@
  * around the vector kernels' eight lanes (whole slices and tails), edge
  * elements (0, 1, all ones, the top coefficient alone) mixed with random
  * ones, in place (c = a, c = b, c = a = b); then bad input: NULL, padding
- * bits set in one element only, partial overlap, misalignment, oversized n,
- * each leaving c untouched.
+ * bits set in one element only (c zeroed, in place too), partial overlap,
+ * misalignment, oversized n (each of these leaving c untouched).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,7 +93,7 @@ static void test_errors(const binpoly_field *F, const ref_field *f,
 {
     const size_t W = ref_field_words(f), n = 11;
     static uint64_t a[(MAXN + 1) * MAXW], b[MAXN * MAXW], c[MAXN * MAXW],
-        keep[MAXN * MAXW];
+        keep[MAXN * MAXW], x_in_place[MAXN * MAXW];
     fill(f, a, n, rng);
     fill(f, b, n, rng);
     memset(c, 0x5a, sizeof c);
@@ -122,20 +122,48 @@ static void test_errors(const binpoly_field *F, const ref_field *f,
     CHECK(binpoly_field_sqr_batch(F, c, a, (size_t)-1) ==
               BINPOLY_ERR_TOO_LARGE,
           "sqr n = SIZE_MAX");
-    /* a padding bit in the last element only (when m leaves padding) */
+    /* a padding bit in one element only (when m leaves padding), the first
+     * or the last, in a whole slice or the tail: c zeroed (n elements,
+     * nothing beyond) */
     if (f->m % 64) {
+        static const size_t at[] = {0, 7, 8, n - 1};
+        for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+            uint64_t *pad = &a[at[k] * W + W - 1];
+            *pad |= (uint64_t)1 << 63;
+            for (int op = 0; op < 3; op++) {
+                memcpy(c, keep, sizeof c);
+                const int rc =
+                    op == 0   ? binpoly_field_mul_batch(F, c, a, b, n)
+                    : op == 1 ? binpoly_field_mul_batch(F, c, b, a, n)
+                              : binpoly_field_sqr_batch(F, c, a, n);
+                CHECK(rc == BINPOLY_ERR_ARG,
+                      "m=%u op %d padding bit in element %zu", f->m, op,
+                      at[k]);
+                size_t bad = 0;
+                for (size_t i = 0; i < n * W; i++)
+                    bad += c[i] != 0;
+                CHECK(bad == 0 && c[n * W] == keep[n * W],
+                      "m=%u op %d padding bit in element %zu: c not zeroed "
+                      "(%zu words) or written past n",
+                      f->m, op, at[k], bad);
+            }
+            /* in place: the output (and so the input) zeroed */
+            memcpy(x_in_place, a, n * W * 8);
+            CHECK(binpoly_field_mul_batch(F, x_in_place, x_in_place, b, n) ==
+                      BINPOLY_ERR_ARG,
+                  "m=%u in place, padding bit in element %zu", f->m, at[k]);
+            size_t bad = 0;
+            for (size_t i = 0; i < n * W; i++)
+                bad += x_in_place[i] != 0;
+            CHECK(bad == 0, "m=%u in place, padding bit: c not zeroed", f->m);
+            *pad &= ~((uint64_t)1 << 63);
+        }
+        /* not checked beyond the n elements */
         a[(n - 1) * W + W - 1] |= (uint64_t)1 << 63;
-        CHECK(binpoly_field_mul_batch(F, c, a, b, n) == BINPOLY_ERR_ARG,
-              "m=%u padding bit in the last element of a", f->m);
-        CHECK(binpoly_field_mul_batch(F, c, b, a, n) == BINPOLY_ERR_ARG,
-              "m=%u padding bit in the last element of b", f->m);
-        CHECK(binpoly_field_sqr_batch(F, c, a, n) == BINPOLY_ERR_ARG,
-              "m=%u sqr padding bit", f->m);
-        /* ... but not checked beyond the n elements */
         CHECK(binpoly_field_mul_batch(F, c, a, b, n - 1) == 0,
               "m=%u n - 1 elements are valid", f->m);
-        memcpy(c, keep, sizeof c);
         a[(n - 1) * W + W - 1] &= ~((uint64_t)1 << 63);
+        memcpy(c, keep, sizeof c);
     }
     /* c overlapping a shifted by one element, or by one word */
     CHECK(binpoly_field_mul_batch(F, a + W, a, b, n) == BINPOLY_ERR_OVERLAP,

@@ -48,6 +48,13 @@ typedef uint64_t bp_field_vec __attribute__((vector_size(64)));
 #define FIELD_BATCH_UNROLL(n) FIELD_BATCH_UNROLL_(GCC unroll n)
 #endif
 
+/* The OR of the eight lanes of v (the top words the batch operations
+ * return for the padding check). */
+BP_FIELD_INLINE uint64_t field_batch_or_lanes(bp_field_vec v)
+{
+    return (uint64_t)_mm512_reduce_or_epi64((__m512i)v);
+}
+
 /* Qword indices of word 0 of the eight elements of W words. */
 BP_FIELD_INLINE __m512i field_batch_index(unsigned W)
 {
@@ -507,7 +514,8 @@ BP_FIELD_INLINE void field_digit_karatsuba2(__m512i *A, __m512i *M,
 /* c[0..36) = the products a[e] b[e] in GF(2^571) = F2[X]/(X^571 + X^10 +
  * X^5 + X^2 + 1) of the four consecutive elements a[0..36), b[0..36) (9
  * words each), c equal to or disjoint from a and b (every load is done
- * before the first store).  With a = a' + a8 X^512 (a': words 0-7):
+ * before the first store); returns the OR of the inputs' top words (word
+ * 8 of a[e] and b[e] in lane 2e, the other lanes 0).  With a = a' + a8 X^512 (a': words 0-7):
  * a' b' by Karatsuba over the four digits (9 digit products, 27
  * VPCLMULQDQ); a8 b' + b8 a' word by word as (a8 + a_j)(b8 + b_j) + a8 b8 +
  * a_j b_j, the a_j b_j taken from the digit products of a' b' (8
@@ -515,8 +523,9 @@ BP_FIELD_INLINE void field_digit_karatsuba2(__m512i *A, __m512i *M,
  * product by X^5 (X^10 + X^5 + X^2 + 1) at word j (X^576 = X^5 X^571), one
  * VPCLMULQDQ each, and the at most 9 bits this leaves at X^571 and above
  * once more.  Constant time: fixed instructions and addresses. */
-BP_FIELD_INLINE void field_batch_mul571_group(uint64_t *c, const uint64_t *a,
-                                              const uint64_t *b)
+BP_FIELD_INLINE __m512i field_batch_mul571_group(uint64_t *c,
+                                                 const uint64_t *a,
+                                                 const uint64_t *b)
 {
     const __m512i zero = _mm512_setzero_si512();
     __m512i A[4], B[4], A4 = zero, B4 = zero;
@@ -630,6 +639,7 @@ BP_FIELD_INLINE void field_batch_mul571_group(uint64_t *c, const uint64_t *a,
     for (unsigned e = 0; e < 3; e++)
         _mm512_mask_storeu_epi64(c + 7 * e + 8, (__mmask8)(1u << (2 * e)), w8);
     _mm512_mask_storeu_epi64(c + 28, 0x80, _mm512_alignr_epi64(w8, zero, 7));
+    return _mm512_or_si512(A4, B4);
 }
 
 /* Whether the elements of the NIST field of degree M are multiplied in a
@@ -644,17 +654,21 @@ BP_FIELD_INLINE int field_batch_has_own(unsigned M)
 
 /* c[0..i) = a[0..i) b[0..i) for the field field_batch_has_own accepts,
  * GF(2^571): groups of four by field_batch_mul571_group, i = n rounded
- * down to them returned (the rest left to single calls).  c equal to or
- * disjoint from a and b. */
+ * down to them returned (the rest left to single calls), and *top = the
+ * OR of the top words of the 2i inputs.  c equal to or disjoint from a
+ * and b. */
 BP_FIELD_INLINE size_t field_batch_mul_own(uint64_t *c, const uint64_t *a,
                                            const uint64_t *b, size_t n,
-                                           unsigned M)
+                                           unsigned M, uint64_t *top)
 {
     if (M != 571) /* field_batch_has_own(M) holds */
         __builtin_unreachable();
+    __m512i tops = _mm512_setzero_si512();
     size_t i = 0;
     for (; i + 4 <= n; i += 4)
-        field_batch_mul571_group(c + 9 * i, a + 9 * i, b + 9 * i);
+        tops = _mm512_or_si512(
+            tops, field_batch_mul571_group(c + 9 * i, a + 9 * i, b + 9 * i));
+    *top = (uint64_t)_mm512_reduce_or_epi64(tops);
     return i;
 }
 
