@@ -143,13 +143,13 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
  * BP_HAVE_FIELD_BATCH_KERNEL, its field_batch_kernel.h) supplies
  * BP_FIELD_BATCH_LANES, the slice type bp_field_vec (a GNU C vector of
  * that many uint64_t lanes), and field_batch_load / _store / _product /
- * _square (slices of BP_FIELD_BATCH_LANES consecutive elements); the
- * reduction is this layer's, on slices.  It may multiply a NIST field's
+ * _square (slices of BP_FIELD_BATCH_LANES consecutive elements) and the
+ * reduction of slices, field_batch_fold_words / _reduce_generic (REDUCE_K
+ * with the prefix field_batch).  It may multiply a NIST field's
  * elements in a layout of its own, reduction included
  * (field_batch_has_own(M): whether it does for degree M, a constant;
  * field_batch_mul_own: how many it did, the rest left to single calls). */
 #include "field_batch_kernel.h"
-BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
 
 /* f - X^m of F: bit 0 and a bit per tap (public; for the tails that fit
  * a word, field_batch_fold_high's). */
@@ -188,7 +188,7 @@ static uint64_t field_tail(const binpoly_field *F)
                 p[2 * (W)] = (bp_field_vec){0};                              \
                 if (field_batch_folds_high(M))                               \
                     field_batch_fold_high(p, W, M, tail);                    \
-                REDUCE(bp_field_vec, F, p);                                  \
+                REDUCE(field_batch, F, p);                                   \
                 field_batch_store(c + i * (W), p, W);                        \
             }                                                                \
             top = field_batch_or_lanes(tops);                                \
@@ -211,7 +211,7 @@ static uint64_t field_tail(const binpoly_field *F)
             tops |= x[(W) - 1];                                              \
             field_batch_square(p, x, W);                                     \
             p[2 * (W)] = (bp_field_vec){0};                                  \
-            REDUCE(bp_field_vec, F, p);                                      \
+            REDUCE(field_batch, F, p);                                       \
             field_batch_store(c + i / BP_FIELD_BATCH_LANES * step, p, W);    \
         }                                                                    \
         uint64_t top = field_batch_or_lanes(tops);                           \

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* avx512 backend (AVX-512F/BW/DQ/VL + VPCLMULQDQ on ZMM): the leaf
+/* avx512 backend (AVX-512F/BW/DQ/VL/VBMI2 + VPCLMULQDQ on ZMM): the leaf
  * multiplies up to BP_LEAF_MAX words directly, in registers (see
  * mul_leaf_avx512.c for which kernel serves which size; the limit was
  * picked by timing whole products, bench/kernels/bench_avx512_leaves.c and
@@ -74,7 +74,8 @@
 #define BP_WBLOCK_KERNEL "wblock_avx512.h"
 /* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
  * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
-#define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
+#define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_VBMI2 | BP_CPU_PCLMUL | \
+     BP_CPU_AVX2 | BP_CPU_BMI2)
 #define BP_KERNEL_POLICY (BP_POLICY_ALIGN_SCRATCH | BP_POLICY_KARAT_FUSED | \
      BP_POLICY_KARAT_WP_WHOLE)
 /* The shorter operand (words) from which binpoly_mul takes the additive
