@@ -138,6 +138,33 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
  * operations OR together for the caller's check of the padding bits. */
 #define FIELD_TOP_WORD(x, i, W) ((x)[(i) * (W) + (W) - 1])
 
+/* Elements i..n-1 of a batch of reduction K by single calls, the OR of
+ * their inputs' top words returned (read before the call writes, so also
+ * in place): the batch operations' tail, and all of them on a backend
+ * without a batch kernel. */
+#define FIELD_SINGLES(K, W)                                                  \
+    static uint64_t mul_singles_##K(const binpoly_field *F, uint64_t *c,     \
+                                    const uint64_t *a, const uint64_t *b,    \
+                                    size_t i, size_t n)                      \
+    {                                                                        \
+        uint64_t top = 0;                                                    \
+        for (; i < n; i++) {                                                 \
+            top |= FIELD_TOP_WORD(a, i, W) | FIELD_TOP_WORD(b, i, W);        \
+            mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \
+        }                                                                    \
+        return top;                                                          \
+    }                                                                        \
+    static uint64_t sqr_singles_##K(const binpoly_field *F, uint64_t *c,     \
+                                    const uint64_t *a, size_t i, size_t n)   \
+    {                                                                        \
+        uint64_t top = 0;                                                    \
+        for (; i < n; i++) {                                                 \
+            top |= FIELD_TOP_WORD(a, i, W);                                  \
+            sqr_##K(F, c + i * (W), a + i * (W));                            \
+        }                                                                    \
+        return top;                                                          \
+    }
+
 #ifdef BP_HAVE_FIELD_BATCH_KERNEL
 /* A backend with a batch kernel (kernel_config.h
  * BP_HAVE_FIELD_BATCH_KERNEL, its field_batch_kernel.h) supplies
@@ -193,11 +220,7 @@ static uint64_t field_tail(const binpoly_field *F)
             }                                                                \
             top = field_batch_or_lanes(tops);                                \
         }                                                                    \
-        for (; i < n; i++) {                                                 \
-            top |= FIELD_TOP_WORD(a, i, W) | FIELD_TOP_WORD(b, i, W);        \
-            mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \
-        }                                                                    \
-        return top;                                                          \
+        return top | mul_singles_##K(F, c, a, b, i, n);                      \
     }                                                                        \
     static uint64_t sqr_batch_##K(const binpoly_field *F, uint64_t *c,       \
                                   const uint64_t *a, size_t n)               \
@@ -214,37 +237,21 @@ static uint64_t field_tail(const binpoly_field *F)
             REDUCE(field_batch, F, p);                                       \
             field_batch_store(c + i / BP_FIELD_BATCH_LANES * step, p, W);    \
         }                                                                    \
-        uint64_t top = field_batch_or_lanes(tops);                           \
-        for (; i < n; i++) {                                                 \
-            top |= FIELD_TOP_WORD(a, i, W);                                  \
-            sqr_##K(F, c + i * (W), a + i * (W));                            \
-        }                                                                    \
-        return top;                                                          \
+        return field_batch_or_lanes(tops) | sqr_singles_##K(F, c, a, i, n);  \
     }
 #else
-/* Without a batch kernel: a loop of single operations (the top words
- * ORed as above). */
+/* Without a batch kernel: single operations throughout. */
 #define FIELD_BATCH_OPS(K, W, M, REDUCE)                                     \
     static uint64_t mul_batch_##K(const binpoly_field *F, uint64_t *c,       \
                                   const uint64_t *a, const uint64_t *b,      \
                                   size_t n)                                  \
     {                                                                        \
-        uint64_t top = 0;                                                    \
-        for (size_t i = 0; i < n; i++) {                                     \
-            top |= FIELD_TOP_WORD(a, i, W) | FIELD_TOP_WORD(b, i, W);        \
-            mul_##K(F, c + i * (W), a + i * (W), b + i * (W));               \
-        }                                                                    \
-        return top;                                                          \
+        return mul_singles_##K(F, c, a, b, 0, n);                            \
     }                                                                        \
     static uint64_t sqr_batch_##K(const binpoly_field *F, uint64_t *c,       \
                                   const uint64_t *a, size_t n)               \
     {                                                                        \
-        uint64_t top = 0;                                                    \
-        for (size_t i = 0; i < n; i++) {                                     \
-            top |= FIELD_TOP_WORD(a, i, W);                                  \
-            sqr_##K(F, c + i * (W), a + i * (W));                            \
-        }                                                                    \
-        return top;                                                          \
+        return sqr_singles_##K(F, c, a, 0, n);                               \
     }
 #endif
 
@@ -255,6 +262,8 @@ static uint64_t field_tail(const binpoly_field *F)
  *   sqr_K: by SQR (SQR_PLAIN, or SQR_BY_K: SQR_K's one squaring);
  *   sqr_k_K: k squarings (0 <= k < m; k = 0 copies) by SQR_K (SQR_K_LOOP
  *     or a backend's register kernel);
+ *   mul_singles_K, sqr_singles_K: the single calls of a batch's last
+ *     elements (FIELD_SINGLES);
  *   mul_batch_K, sqr_batch_K: n independent products / squares of
  *     consecutive elements (FIELD_BATCH_OPS).
  */
@@ -278,6 +287,7 @@ static uint64_t field_tail(const binpoly_field *F)
         }                                                                    \
         SQR_K(K, F, c, a, k);                                                \
     }                                                                        \
+    FIELD_SINGLES(K, W)                                                      \
     FIELD_BATCH_OPS(K, W, M, REDUCE)
 
 /* floor(log2 n), n >= 1: the number of doubling steps of the chain of n
@@ -532,10 +542,12 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 #define SQR_K_REG1(K, F, c, a, k) ((void)(F), field_sqr_k_regs##K(c, a, k))
 /* c = a^2 by the field's register kernel SQR_K, for GF(2^283) and
  * GF(2^571): binpoly-bench-field (Zen 4), chained / independent squares,
- * 283 30.9 / 32.9 -> 30.1 / 19.1 ticks, 571 52.8 / 54.4 -> 31.7 / 23.6.
- * Not GF(2^409), whose register squaring is faster independent (30.9 ->
- * 21.9) but slower chained (29.2 -> 38.2), the figure of a square-and-
- * multiply. */
+ * 283 30.9 / 32.1-32.5 -> 29.2-30.1 / 19.1-19.5 ticks, 571 52.8 /
+ * 54.4-54.8 -> 31.7 / 23.6 (BENCHMARKS.md "The batch check with the
+ * products, funnel-shift reductions, register squares").  Not GF(2^409):
+ * with SQR_BY_K in its FIELD_OPS line its squaring measured faster
+ * independent (30.9 -> 21.9) but slower chained (29.2 -> 38.2), the
+ * figure of a square-and-multiply. */
 #define SQR_BY_K(K, W, REDUCE, SQR_K, F, c, a) SQR_K(K, F, c, a, 1)
 #define MUL_REG1(K, W, REDUCE, F, c, a, b)                                   \
     ((void)(F), field_mul_regs##K(c, a, b))

@@ -9,7 +9,10 @@
  * to the generic code or to a NIST field's specialised code.
  * Every kernel assumes a valid field and reduced inputs, writes reduced
  * outputs, allows c == a (and c == b), and is constant time: addresses and
- * control flow depend on the field and on k only.
+ * control flow depend on the field and on k only.  The batch kernels also
+ * take inputs with padding bits set (the caller checks what they return),
+ * staying within the arrays and their buffers; their outputs are then
+ * meaningless and the caller zeroes them.
  */
 #ifndef BP_FIELD_KERNELS_H
 #define BP_FIELD_KERNELS_H
