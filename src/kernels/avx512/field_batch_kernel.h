@@ -652,7 +652,7 @@ BP_FIELD_INLINE __m512i field_batch_mul571_group(uint64_t *c,
     }
     /* R: digit-aligned sums (digits 0-8), Q: half-digit ones (Q[j] at
      * words 2j + 1, 2j + 2) */
-    __m512i R[9], Q[8];
+    __m512i R[8], Q[8];
     R[0] = lo[0];
     R[1] = lo[1];
     for (unsigned j = 0; j < 4; j++) /* md + lo + hi at digit 2 + j */
@@ -668,28 +668,35 @@ BP_FIELD_INLINE __m512i field_batch_mul571_group(uint64_t *c,
     Q[5] = hm[1];
     Q[6] = hm[2];
     /* a8 b' + b8 a': word 8 + 2k (digit 4 + k) from the low words of
-     * (a8 + A_k)(b8 + B_k), word 9 + 2k (half digit) from the high ones */
+     * (a8 + A_k)(b8 + B_k), word 9 + 2k (half digit) from the high ones,
+     * each less a_j b_j (diag); the eight a8 b8 that remain, one per word
+     * 8..15, are added with the a8 b8 at word 16 once, below (C4, S, C8) */
     const __m512i a8 = _mm512_unpacklo_epi64(A4, A4),
                   b8 = _mm512_unpacklo_epi64(B4, B4);
-    const __m512i a8b8 = _mm512_clmulepi64_epi128(A4, B4, 0x00);
     for (unsigned k = 0; k < 4; k++) {
         const __m512i sa = _mm512_xor_si512(A[k], a8),
                       sb = _mm512_xor_si512(B[k], b8);
-        R[4 + k] = FIELD_DIGIT_XOR3(R[4 + k],
-                                    _mm512_clmulepi64_epi128(sa, sb, 0x00),
-                                    _mm512_xor_si512(diag[2 * k], a8b8));
-        const __m512i q = FIELD_DIGIT_XOR3(
-            _mm512_clmulepi64_epi128(sa, sb, 0x11), diag[2 * k + 1], a8b8);
-        Q[4 + k] = k < 3 ? _mm512_xor_si512(Q[4 + k], q) : q;
+        R[4 + k] = FIELD_DIGIT_XOR3(
+            R[4 + k], _mm512_clmulepi64_epi128(sa, sb, 0x00), diag[2 * k]);
+        const __m512i q = _mm512_clmulepi64_epi128(sa, sb, 0x11);
+        Q[4 + k] = k < 3 ? FIELD_DIGIT_XOR3(Q[4 + k], q, diag[2 * k + 1])
+                         : _mm512_xor_si512(q, diag[2 * k + 1]);
     }
-    R[8] = a8b8;
-    /* the product's digits: D_j = R_j + Q_(j-1)'s high word + Q_j's low
-     * word (words 2j, 2j + 1) */
+    /* a8 b8 = (t0, t1) per lane, at words 8 + j and 9 + j for j = 0..8:
+     * (t0, t0 + t1) at digit 4, S = (t0 + t1, t0 + t1) at digits 5-7,
+     * (t0 + t1, t1) at digit 8 */
+    const __m512i t = _mm512_clmulepi64_epi128(A4, B4, 0x00);
+    const __m512i S = _mm512_xor_si512(t, _mm512_shuffle_epi32(t, 0x4E));
+    const __m512i C4 = _mm512_mask_blend_epi64(0xAA, t, S),
+                  C8 = _mm512_mask_blend_epi64(0xAA, S, t);
+    /* the product's digits 4-8: D_j = R_j + Q_(j-1)'s high word + Q_j's
+     * low word (words 2j, 2j + 1) + the a8 b8 terms */
     __m512i D[9];
-    for (unsigned j = 0; j < 9; j++)
-        D[j] = _mm512_xor_si512(
-            R[j], _mm512_alignr_epi8(j < 8 ? Q[j] : zero,
-                                     j > 0 ? Q[j - 1] : zero, 8));
+    D[4] = FIELD_DIGIT_XOR3(R[4], _mm512_alignr_epi8(Q[4], Q[3], 8), C4);
+    for (unsigned j = 5; j < 8; j++)
+        D[j] = FIELD_DIGIT_XOR3(R[j], _mm512_alignr_epi8(Q[j], Q[j - 1], 8),
+                                S);
+    D[8] = _mm512_xor_si512(C8, _mm512_bsrli_epi128(Q[7], 8));
     /* words 9 + i (i = 0..8: D_4's high word, D_5..D_8) times X^5 (X^10 +
      * X^5 + X^2 + 1) at word i: i even aligned on digit i / 2 (Ra), i odd
      * half a digit up (Qa) */
@@ -700,19 +707,22 @@ BP_FIELD_INLINE __m512i field_batch_mul571_group(uint64_t *c,
         Qa[j] = _mm512_clmulepi64_epi128(D[5 + j], K, 0x00);
         Ra[j + 1] = _mm512_clmulepi64_epi128(D[5 + j], K, 0x01);
     }
-    __m512i L[4];
+    /* digits 0-3: R_j + Ra_j + the half-digit terms Q + Qa moved up half
+     * a digit together (one VPALIGNR per digit for both) */
+    __m512i L[4], QQ[4];
+    for (unsigned j = 0; j < 4; j++)
+        QQ[j] = _mm512_xor_si512(Q[j], Qa[j]);
     for (unsigned j = 0; j < 4; j++)
         L[j] = FIELD_DIGIT_XOR3(
-            D[j], Ra[j],
-            _mm512_alignr_epi8(Qa[j], j > 0 ? Qa[j - 1] : zero, 8));
+            R[j], Ra[j],
+            _mm512_alignr_epi8(QQ[j], j > 0 ? QQ[j - 1] : zero, 8));
     /* word 8 (low word of each lane) and what went above it (high word,
      * 4 bits at most): u = its bits from X^571 on, 9 at most, folded into
      * word 0 by one more product (u (X^10 + X^5 + X^2 + 1) < X^19) */
     const __m512i x8 = FIELD_DIGIT_XOR3(_mm512_maskz_mov_epi64(0x55, D[4]),
                                         Ra[4], _mm512_bsrli_epi128(Qa[3], 8));
     const __m512i u =
-        _mm512_or_si512(_mm512_srli_epi64(x8, 59),
-                        _mm512_slli_epi64(_mm512_bsrli_epi128(x8, 8), 5));
+        _mm512_shrdi_epi64(x8, _mm512_bsrli_epi128(x8, 8), 59);
     L[0] = _mm512_xor_si512(
         L[0], _mm512_clmulepi64_epi128(u, _mm512_set1_epi64(0x425), 0x00));
     const __m512i w8 = _mm512_and_si512(
