@@ -625,7 +625,7 @@ BP_FIELD_INLINE void field_digit_store(uint64_t *c, const field_digit_group *g)
  * X^5 + X^2 + 1) of the four consecutive elements a[0..36), b[0..36) (9
  * words each), kept in registers for field_digit_store; returns the OR of
  * the inputs' top words (word 8 of a[e] and b[e] in qword 2e, the other
- * qwords 0).  When cprev is not NULL, the previous group *prev is stored
+ * qwords 0).  When prev is not NULL, the previous group *prev is stored
  * to cprev[0..36) among the products (after every load of a and b), where
  * its shuffles share the machine with the VPCLMULQDQ: stored after its
  * own group instead, the batch took 28.8 ticks per product in place of
@@ -672,7 +672,7 @@ BP_FIELD_INLINE __m512i field_batch_mul571_group(field_digit_group *out,
     __m512i lo[4], lm[3], hi[4], hm[3], md[4], mm[3], diag[8];
     field_digit_karatsuba2(lo, lm, A, B, FA, FB, diag);
     field_digit_karatsuba2(hi, hm, A + 2, B + 2, FA + 2, FB + 2, diag + 4);
-    if (cprev != NULL)
+    if (prev != NULL)
         field_digit_store(cprev, prev);
     {
         __m512i sa[2], sb[2];
