@@ -684,7 +684,7 @@ BP_FIELD_INLINE __m512i field_batch_mul571_group(field_digit_group *out,
         }
         field_digit_karatsuba2(md, mm, sa, sb, FA + 4, FB + 4, NULL);
     }
-    /* R: digit-aligned sums (digits 0-8), Q: half-digit ones (Q[j] at
+    /* R: digit-aligned sums (digits 0-7), Q: half-digit ones (Q[j] at
      * words 2j + 1, 2j + 2) */
     __m512i R[8], Q[8];
     R[0] = lo[0];
