@@ -629,7 +629,7 @@ BP_FIELD_INLINE void field_digit_store(uint64_t *c, const field_digit_group *g)
  * to cprev[0..36) among the products (after every load of a and b), where
  * its shuffles share the machine with the VPCLMULQDQ: stored after its
  * own group instead, the batch took 28.8 ticks per product in place of
- * 28.0 (binpoly-bench-field --field 571, Zen 4).  cprev[0..36) is
+ * 28.0-28.4 (binpoly-bench-field --field 571, Zen 4).  cprev[0..36) is
  * disjoint from a[0..36) and b[0..36).  With a = a' + a8 X^512 (a':
  * words 0-7):
  * a' b' by Karatsuba over the four digits (9 digit products, 27
@@ -750,9 +750,11 @@ BP_FIELD_INLINE __m512i field_batch_mul571_group(field_digit_group *out,
         L[j] = FIELD_DIGIT_XOR3(
             R[j], Ra[j],
             _mm512_alignr_epi8(QQ[j], j > 0 ? QQ[j - 1] : zero, 8));
-    /* word 8 (low word of each lane) and what went above it (high word,
-     * 4 bits at most): u = its bits from X^571 on, 9 at most, folded into
-     * word 0 by one more product (u (X^10 + X^5 + X^2 + 1) < X^19) */
+    /* word 8: the low word of each lane of x8 (its high word unused);
+     * what went above it, 4 bits at most: the high word of Ra[4].  u =
+     * their bits from X^571 on, 9 at most, by one funnel shift, folded
+     * into word 0 by one more product (u (X^10 + X^5 + X^2 + 1) < X^19);
+     * w8 = word 8 below X^571 */
     const __m512i x8 =
         FIELD_DIGIT_XOR3(D[4], Ra[4], _mm512_bsrli_epi128(Qa[3], 8));
     const __m512i u =
