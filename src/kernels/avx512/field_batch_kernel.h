@@ -627,10 +627,11 @@ BP_FIELD_INLINE void field_digit_store(uint64_t *c, const field_digit_group *g)
  * the inputs' top words (word 8 of a[e] and b[e] in qword 2e, the other
  * qwords 0).  When prev is not NULL, the previous group *prev is stored
  * to cprev[0..36) among the products (after every load of a and b), where
- * its shuffles share the machine with the VPCLMULQDQ: stored after its
- * own group instead, the batch took 28.8 ticks per product in place of
- * 28.0-28.4 (binpoly-bench-field --field 571, Zen 4).  cprev[0..36) is
- * disjoint from a[0..36) and b[0..36).  With a = a' + a8 X^512 (a':
+ * its shuffles share the machine with the VPCLMULQDQ (binpoly-bench-field
+ * --field 571, Zen 4: d824642, which stored each group at the end of its
+ * own products, 28.8 ticks per product; 47c587c, this placement and one
+ * masking move less, 28.0-28.4).  cprev[0..36) is disjoint from a[0..36)
+ * and b[0..36).  With a = a' + a8 X^512 (a':
  * words 0-7):
  * a' b' by Karatsuba over the four digits (9 digit products, 27
  * VPCLMULQDQ); a8 b' + b8 a' word by word as (a8 + a_j)(b8 + b_j) + a8 b8 +
