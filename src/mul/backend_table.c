@@ -41,6 +41,5 @@ const bp_backend BP_FN(backend) = {
     .fft_switch = BP_FN(fft_switch),
     .fft_mul_fork = BP_FN(fft_mul_fork),
 #ifdef BP_HAVE_KARAT_FUSED
-    .zen4_on = &BP_FN(zen4_on),
 #endif
 };

@@ -160,12 +160,6 @@ typedef struct bp_backend {
     void (*fft_mul_fork)(uint64_t *c, const uint64_t *a, size_t na,
                          const uint64_t *b, size_t nb, uint64_t *scratch,
                          const bp_fork *fork);
-    /* The backend's run-time switch of its Zen 4 kernel choices
-     * (karat2_fused24 and karat3_fused at 49..72 words on, karat2_fused
-     * off; bp_target.h, splits.h; set before main by CPU class), or NULL
-     * where there is none: the scratch walk (plan_scratch.c) follows the
-     * same choices as karat2.c and karat_wp.c. */
-    const int *zen4_on;
 } bp_backend;
 
 /* Scratch words sufficient for any construction at sizes na >= nb >= 1

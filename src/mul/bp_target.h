@@ -52,24 +52,16 @@ void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,
 
 #ifdef BP_HAVE_KARAT_FUSED
 /* c[0..2n) = a[0..n) * b[0..n) by the plan karat3(n) over the leaf, fused
- * in registers, for the n where bp_karat3_fused (src/mul/splits.h) says;
- * karat2_fused the same for the 2-way split, at the one size
- * bp_karat2_fused allows (n = 128).  Only backends whose kernel_config.h
- * defines BP_HAVE_KARAT_FUSED.  c overlaps neither input; no scratch.
- * Constant time. */
+ * in registers, for the n where bp_karat3_fused (src/mul/splits.h) says.
+ * Only backends whose kernel_config.h defines BP_HAVE_KARAT_FUSED.  c
+ * overlaps neither input; no scratch.  Constant time. */
 void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n);
-void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b);
 /* c[0..2n) = a[0..n) * b[0..n) for 37 <= n <= 48 by one 2-way level split
  * at 24 words over the leaf, fused in registers; karat2.c takes it for a
- * 2-way split of 37..47 words over the leaf (at 48 the general split is
- * unpadded and measured level or faster) while zen4_on, which the
- * backend sets before main by CPU class (public; the rule is
- * bp_karat2_fused24 in splits.h, which the scratch walk follows too).  The
- * same switch lets karat3_fused take 49..72 words over blocks of 24
- * (bp_karat3_fused) and keeps karat2_fused off (bp_karat2_fused).  No
+ * 2-way split of 37..47 words over the leaf (the rule is
+ * bp_karat2_fused24 in splits.h, which the scratch walk follows too).  No
  * scratch.  Constant time. */
-extern int BP_FN(zen4_on);
 void BP_FN(karat2_fused24)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                            size_t n);
 #endif

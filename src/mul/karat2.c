@@ -68,11 +68,7 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
     const uint8_t *sub = plan;
     const bp_method mh = BP_FN(plan_step)(h, &sub);
 #ifdef BP_HAVE_KARAT_FUSED
-    if (bp_karat2_fused(BP_KERNEL_POLICY, BP_FN(zen4_on), n, h, mh)) {
-        BP_FN(karat2_fused)(c, a, b);
-        return;
-    }
-    if (bp_karat2_fused24(BP_KERNEL_POLICY, BP_FN(zen4_on), n, mh)) {
+    if (bp_karat2_fused24(BP_KERNEL_POLICY, n, mh)) {
         BP_FN(karat2_fused24)(c, a, b, n);
         return;
     }

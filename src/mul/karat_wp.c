@@ -152,7 +152,7 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
     const bp_method mk = BP_FN(plan_step)(k, &sub);
 
 #ifdef BP_HAVE_KARAT_FUSED
-    if (K == 3 && bp_karat3_fused(BP_KERNEL_POLICY, BP_FN(zen4_on), n, mk)) {
+    if (K == 3 && bp_karat3_fused(BP_KERNEL_POLICY, n, mk)) {
         BP_FN(karat3_fused)(c, a, b, n);
         return;
     }

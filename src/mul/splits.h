@@ -64,13 +64,12 @@ static inline size_t bp_karat_wp_units(uint32_t policy, size_t n, size_t K)
 }
 
 /* Whether karat2.c's 2-way split of n words over the leaf (sub) goes to
- * karat2_fused24 (bp_target.h), which needs no scratch: 37..47 words while
- * the backend's run-time switch (on, by CPU class; public) is set.  The
- * one copy of the rule for karat2.c and the scratch walk. */
-static inline int bp_karat2_fused24(uint32_t policy, int on, size_t n,
-                                    bp_method sub)
+ * karat2_fused24 (bp_target.h), which needs no scratch: 37..47 words (at
+ * 48 the general split is unpadded and level with it).  The one copy of
+ * the rule for karat2.c and the scratch walk. */
+static inline int bp_karat2_fused24(uint32_t policy, size_t n, bp_method sub)
 {
-    return (policy & BP_POLICY_KARAT_FUSED) && on && sub == BP_M_LEAF &&
+    return (policy & BP_POLICY_KARAT_FUSED) && sub == BP_M_LEAF &&
            n >= 37 && n <= 47;
 }
 
@@ -87,36 +86,19 @@ static inline int bp_karat2_fused24(uint32_t policy, int on, size_t n,
  * dispatch; and at exactly 192 words, over blocks of 64 (the 4096-bit
  * core).  The 277-word Toom-3 split multiplies at 96, 94 and 89 words
  * (x-products and outer products: 7-8% off the whole product), 193 peels
- * to 192 (5-6% off).  While the backend's switch `on` is set (by CPU
- * class, bp_target.h: Zen 4 and Zen 5) also 49..72 words, over blocks of
- * 24 (the 1536-bit core), padded like the others: on Zen 4 68..72 words
- * 7-14% faster than the general split at 70..72 and the peeled 64-word
- * leaf at 68..69, and 64..76 words now grow with size (BENCHMARKS.md
- * "68..72 words").  No scratch.
+ * to 192 (5-6% off).  Also 49..72 words, over blocks of 24 (the
+ * 1536-bit core), padded like the others: faster than the general split
+ * at 70..72 words on Zen 4 and Intel Xeon, and on Zen 4 than the peeled
+ * 64-word leaf at 68..69, so that 64..76 words grow with size.  No
+ * scratch.
  */
-static inline int bp_karat3_fused(uint32_t policy, int on, size_t n,
-                                  bp_method sub)
+static inline int bp_karat3_fused(uint32_t policy, size_t n, bp_method sub)
 {
     if (!(policy & BP_POLICY_KARAT_FUSED) || sub != BP_M_LEAF)
         return 0;
     const size_t k = (n + 2) / 3, last = n - 2 * k;
     return (k <= 32 && last >= 25) || n == 192 ||
-           (on && n >= 49 && n <= 72);
-}
-
-/* The same for the 2-way split (karat2.c) at n words split at h: on
- * avx512 at 128 = 64 + 64 over the 4096-bit core (about 3% off 128, 256
- * and 512 words on an Intel Xeon).  Padded like the 3-way one (n = 100,
- * h = 64) it was 5-9% slower than the general code, so only the whole
- * size.  Not while the backend's Zen 4 switch `on` is set: there, since
- * the 64-word leaf has a copy of its own for the full size (e5b0322), the
- * general split over it is about 3% faster at 128 and 256 words
- * (BENCHMARKS.md "The fused 128-word split off on Zen 4"). */
-static inline int bp_karat2_fused(uint32_t policy, int on, size_t n,
-                                  size_t h, bp_method sub)
-{
-    return (policy & BP_POLICY_KARAT_FUSED) && !on && sub == BP_M_LEAF &&
-           n == 128 && h == 64;
+           (n >= 49 && n <= 72);
 }
 
 /*

@@ -3,24 +3,22 @@
  * Karatsuba levels over the register cores, fused: the 96- and 192-word
  * products as the plans karat3(96)∘leaf(32) and karat3(192)∘leaf(64)
  * (one Weimerskirch-Paar 3-way level over the 2048-bit and 4096-bit
- * cores), and the 128-word one as karat2(128)∘leaf(64).  96 words are
- * the x-products of the Toom-3 split of HQC-128's 277-word product, 192
- * the core of BIKE-L1's 193-word one (after peeling a word), 128 the
- * bottom of every 2-way chain of the power-of-two sizes; the 3-way one
- * also takes 73..96-word operands zero-padded (bp_karat3_fused), such as
- * the 94- and 89-word outer products of the 277-word split.  What fusing
- * saves over the generic constructions calling the leaf: the operand
- * sums of a stay in registers, the passes over c are straight-line code,
- * and there is no planner or dispatch step per product.  Measured with
- * two builds in one process, calls alternated in both orders: 5-6% off
- * the 192- and 193-word products, about 3% off 128, 256 and 512 words,
- * and 9-12% off the 277-word one (the 96-word kernel, then the padded
- * outer products).  On AMD Zen 4 also the 37..47-word products, by one
- * 2-way level at 24 words over the 1536-bit core (karat2_fused24, chosen
- * by CPU class; 48 words stay on the general split, bp_karat2_fused24 in
- * splits.h), and the 49..72-word ones by the 3-way level over blocks of
- * 24 words (the 1536-bit core), padded: 60..72 words all cost the 72-word
- * product, below the peeled 64-word leaf at 67..69 words.
+ * cores).  96 words are the x-products of the Toom-3 split of HQC-1's
+ * 277-word product, 192 the core of BIKE-L1's 193-word one (after peeling
+ * a word); the 3-way level also takes 73..96-word operands zero-padded
+ * (bp_karat3_fused), such as the 94- and 89-word outer products of the
+ * 277-word split, and 49..72-word ones over blocks of 24 words (the
+ * 1536-bit core), padded.  The 37..47-word products take one 2-way level
+ * at 24 words over the 1536-bit core (karat2_fused24; 48 words stay on
+ * the general split, bp_karat2_fused24 in splits.h).  What fusing saves
+ * over the generic constructions calling the leaf: the operand sums of a
+ * stay in registers, the passes over c are straight-line code, and there
+ * is no planner or dispatch step per product.  Measured with calls
+ * alternated in one process on AMD Zen 4 and Intel Xeon (Emerald Rapids):
+ * faster than the general split at 37..47 and 70..72 words and at the
+ * sizes above on both (BENCHMARKS.md, "Small and fused products").  A
+ * fused 2-way split at 128 words was slower than the general split over
+ * the full-size 64-word leaf on both, so there is none.
  *
  * 3-way:
  * With blocks of k = 24, 32 or 64 words, z = X^(64k), A = A0 + A1 z + A2 z^2,
@@ -32,13 +30,12 @@
  * stack buffer).
  */
 #include "bp_target.h"
-#include "cpu_class.h"
 #include "karat3_core_avx512.h"
 #include "karat_core_avx512.h"
 
 /* P[0..16) = x * b, x 8 registers (64 words), b 64 words in memory: the
- * 4096-bit core (432 VPCLMULQDQ), out of line so that karat2_fused's
- * three products and karat3_over's six at k = 64 share one copy. */
+ * 4096-bit core (432 VPCLMULQDQ), out of line so that karat3_over's six
+ * products at k = 64 share one copy. */
 static __attribute__((noinline)) void product_4096(__m512i P[16],
                                                    const __m512i x[8],
                                                    const uint64_t *b)
@@ -204,64 +201,6 @@ void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
         karat3_over(t, a, b, n, 32, bs, pb, 4);
         copy_words(c, t, 2 * n);
     }
-}
-
-/*
- * c[0..256) = a[0..128) * b[0..128) by the 2-way split over the 4096-bit
- * core (bp_karat2_fused in splits.h): L = a0 b0 and H = a1 b1 straight
- * into c, M = (a0 + a1)(b0 + b1) in registers, then
- * c[64..192) += M + L + H in one pass (t = L_hi + H_lo serves both
- * middle blocks).  c overlaps neither input.  Stack: the 64 words of
- * b0 + b1 (secret-derived, not wiped here, like the leaves' own stack
- * buffers).  Constant time: straight-line.
- */
-void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
-{
-    _Alignas(64) uint64_t bs[64];
-    __m512i x[8], P[16];
-    for (int i = 0; i < 8; i++) {
-        const __m512i b0 = _mm512_loadu_si512((const void *)(b + 8 * i));
-        const __m512i b1 = _mm512_loadu_si512((const void *)(b + 64 + 8 * i));
-        _mm512_store_si512((void *)(bs + 8 * i), _mm512_xor_si512(b0, b1));
-    }
-    const uint64_t *sum = bp_stored(bs, 64);
-    for (int t = 0; t < 2; t++) {
-        load_block(x, a + 64 * t, NULL, 64, 8);
-        product_4096(P, x, b + 64 * t);
-        put_block(c + 128 * t, P, 0, 8);
-        put_block(c + 128 * t + 64, P + 8, 0, 8);
-    }
-    load_block(x, a, a + 64, 64, 8);
-    product_4096(P, x, sum);
-    for (int i = 0; i < 8; i++) {
-        uint64_t *p = c + 8 * i;
-        const __m512i l_lo = _mm512_loadu_si512((const void *)p);
-        const __m512i l_hi = _mm512_loadu_si512((const void *)(p + 64));
-        const __m512i h_lo = _mm512_loadu_si512((const void *)(p + 128));
-        const __m512i h_hi = _mm512_loadu_si512((const void *)(p + 192));
-        const __m512i t = _mm512_xor_si512(l_hi, h_lo);
-        _mm512_storeu_si512((void *)(p + 64),
-                            _mm512_ternarylogic_epi64(t, P[i], l_lo, BP_XOR3));
-        _mm512_storeu_si512(
-            (void *)(p + 128),
-            _mm512_ternarylogic_epi64(t, P[8 + i], h_hi, BP_XOR3));
-    }
-}
-
-/* The Zen 4 kernel choices (bp_target.h): set before main from the CPU
- * class, which is public.  On AMD Zen 4 (and Zen 5, its nearest class)
- * the general 2-way split over the 19..23-word leaves took 6-15% longer
- * than the 48-word product, and the 3-way split at 72 words 1170 ticks
- * against the fused 1118 (BENCHMARKS.md "Monotonic time on Zen 4"), so
- * karat2_fused24 and karat3_fused at 49..72 words run there; karat2_fused
- * (128 words) does not: the general split over the full-size 64-word leaf
- * is 2% faster.  Intel keeps the code it was measured with. */
-int BP_FN(zen4_on);
-
-__attribute__((constructor)) static void choose_zen4_kernels(void)
-{
-    BP_FN(zen4_on) =
-        bp_cpu_class_tuned_as(bp_cpu_class_get(), BP_CPU_CLASS_AMD_ZEN4);
 }
 
 /*

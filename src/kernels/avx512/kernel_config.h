@@ -7,9 +7,9 @@
 #ifndef BP_KERNEL_CONFIG_H
 #define BP_KERNEL_CONFIG_H
 #define BP_LEAF_MAX 64
-/* This backend has BP_FN(karat3_fused) and BP_FN(karat2_fused)
+/* This backend has BP_FN(karat3_fused) and BP_FN(karat2_fused24)
  * (karat_fused_avx512.c); where they apply: bp_karat3_fused and
- * bp_karat2_fused (src/mul/splits.h). */
+ * bp_karat2_fused24 (src/mul/splits.h). */
 #define BP_HAVE_KARAT_FUSED 1
 /* This backend's leaf picks a kernel per size (mul_leaf_avx512.c), and
  * BP_FN(leaf_entry) names it, for the public product's direct calls
