@@ -22,6 +22,19 @@
 int measure_subjects(bench_subject *const *s, size_t count,
                      const bench_plan *p, uint64_t seed, bench_stats *r);
 
+/* measure_subjects with each product depending on the one before, as in a
+ * field inversion or a chain of ring products: before every call, one
+ * word of the previous product (c[n], which every construction writes
+ * last or close to last) is added into a[0], so a call cannot start
+ * before the previous one has stored its result.  This is the latency a
+ * caller who feeds one product into the next sees; measure_subjects
+ * gives the throughput of independent calls.  Only for subjects that
+ * multiply s->a in place (load() a no-op: the backends, binpoly_mul and
+ * gf2x; not NTL). */
+int measure_subjects_dependent(bench_subject *const *s, size_t count,
+                               const bench_plan *p, uint64_t seed,
+                               bench_stats *r);
+
 /* Core clock cycles per TSC tick, from the minimum time of a chain of
  * dependent IMULs (3 cycles each): above 1 when the core runs faster than
  * the TSC (turbo), below 1 when the host throttles it; ticks understate

@@ -17,7 +17,6 @@
  * that range where padding to 64 words costs more.
  */
 #include "bp_target.h"
-#include "cpu_class.h"
 #include "leaf_variants_avx512.h"
 
 /* The pclmul backend's leaf (src/kernels/pclmul/leaf_pclmul.c): every CPU
@@ -26,36 +25,25 @@ void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
                         size_t n);
 
 /* Sizes n (bit n - 1) at which the pclmul backend's XMM leaf beats the
- * ZMM kernels on this CPU's class, set before main (the class is public;
- * BINPOLY_CPU overrides it).  On AMD Zen 4 (and Zen 5, its nearest class)
- * the short ZMM kernels lose at 1-3, 5, 9 and 10 words (ticks per product,
- * pclmul leaf / these kernels: 1: 13 / 21, 2: 16 / 21, 3: 19.5 / 21,
- * 5: 31 / 41, 9: 63 / 91, 10: 81 / 93; build/bench/kernels/
- * bench_small_products, its pclmul column, and its avx512 column under
- * BINPOLY_CPU=intel-avx512, which keeps the ZMM kernels; BENCHMARKS.md
- * "Small products on Zen 4" has the run after).  Elsewhere none: the ZMM
- * kernels were chosen on an Intel Xeon. */
-static uint32_t pclmul_sizes;
+ * ZMM kernels: 1..7, 9 and 10 words.  A short ZMM kernel ends in masked
+ * 512-bit stores, and a caller that reads the product back soon (a field
+ * inversion, a chain of ring products, the constructions' next pass)
+ * waits for them: measured with build/bench/kernels/bench_small_products
+ * (its "dependent" table, where each product feeds the next), the XMM
+ * leaf is faster at these sizes on Intel Xeon (Emerald Rapids) and on
+ * AMD Zen 4, and at least level with the ZMM kernels in the "independent"
+ * table (BENCHMARKS.md, "Small and fused products").  From 8 words on,
+ * and at 11..16, the ZMM kernels win both tables. */
+#define PCLMUL_SIZES                                                        \
+    (1u << 0 | 1u << 1 | 1u << 2 | 1u << 3 | 1u << 4 | 1u << 5 | 1u << 6 | \
+     1u << 8 | 1u << 9)
 
-/* pclmul_sizes of the CPU's class (public). */
-static uint32_t class_pclmul_sizes(void)
-{
-    return bp_cpu_class_tuned_as(bp_cpu_class_get(), BP_CPU_CLASS_AMD_ZEN4)
-               ? 1u << 0 | 1u << 1 | 1u << 2 | 1u << 4 | 1u << 8 | 1u << 9
-               : 0;
-}
-
-__attribute__((constructor)) static void choose_small_leaves(void)
-{
-    pclmul_sizes = class_pclmul_sizes();
-}
-
-/* The kernel of an n x n leaf product, 1 <= n <= BP_LEAF_MAX, given the
- * sizes routed to the pclmul leaf: KERNEL(f) names it (a call, or its
- * address), so that the choice is written once for both uses below. */
-#define LEAF_KERNEL(n, routed, KERNEL)                                       \
+/* The kernel of an n x n leaf product, 1 <= n <= BP_LEAF_MAX: KERNEL(f)
+ * names it (a call, or its address), so that the choice is written once
+ * for both uses below. */
+#define LEAF_KERNEL(n, KERNEL)                                               \
     do {                                                                     \
-        if ((n) <= 16 && ((routed) >> ((n) - 1) & 1))                        \
+        if ((n) <= 16 && (PCLMUL_SIZES >> ((n) - 1) & 1))                    \
             KERNEL(bp_pclmul_mul_leaf);                                      \
         else if ((n) <= 4)                                                   \
             KERNEL(bp_avx512_leaf_sb256);                                    \
@@ -72,22 +60,21 @@ __attribute__((constructor)) static void choose_small_leaves(void)
     } while (0)
 
 /* c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX (= 64).  Constant time: the
- * branches depend on n and the CPU class only. */
+ * branches depend on n only. */
 void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n)
 {
 #define CALL(f) f(c, a, b, n)
-    LEAF_KERNEL(n, pclmul_sizes, CALL);
+    LEAF_KERNEL(n, CALL);
 #undef CALL
 }
 
-/* Contract in bp_target.h.  Reads the class itself, not pclmul_sizes:
- * the order of constructors across files is unspecified. */
+/* Contract in bp_target.h. */
 bp_leaf_fn BP_FN(leaf_entry)(size_t n)
 {
     bp_leaf_fn f;
 #define ADDRESS(g) f = g
-    LEAF_KERNEL(n, class_pclmul_sizes(), ADDRESS);
+    LEAF_KERNEL(n, ADDRESS);
 #undef ADDRESS
     return f;
 }
