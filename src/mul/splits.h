@@ -63,44 +63,6 @@ static inline size_t bp_karat_wp_units(uint32_t policy, size_t n, size_t K)
     return bp_karat_wp_whole(policy, n, K) ? K * (K - 1) + 4 : 6;
 }
 
-/* Whether karat2.c's 2-way split of n words over the leaf (sub) goes to
- * karat2_fused24 (bp_target.h), which needs no scratch: 37..47 words (at
- * 48 the general split is unpadded and level with it).  The one copy of
- * the rule for karat2.c and the scratch walk. */
-static inline int bp_karat2_fused24(uint32_t policy, size_t n, bp_method sub)
-{
-    return (policy & BP_POLICY_KARAT_FUSED) && sub == BP_M_LEAF &&
-           n >= 37 && n <= 47;
-}
-
-/*
- * Whether a backend with BP_POLICY_KARAT_FUSED (avx512) multiplies n x n
- * by its register-fused 3-way split
- * over its leaf (BP_FN(karat3_fused)) instead of karat_wp.c's general
- * code, given that the plan there is karat3 with sub-products by method
- * sub.  The avx512 kernel splits at fixed blocks of 32 words (the
- * 2048-bit register core) and zero-pads the operands, so it applies where
- * every block of the general split (k = ceil(n/3) words, the last n - 2k)
- * goes to the 32-word leaf kernel anyway (25..32 words,
- * mul_leaf_avx512.c): the same products without the general passes and
- * dispatch; and at exactly 192 words, over blocks of 64 (the 4096-bit
- * core).  The 277-word Toom-3 split multiplies at 96, 94 and 89 words
- * (x-products and outer products: 7-8% off the whole product), 193 peels
- * to 192 (5-6% off).  Also 49..72 words, over blocks of 24 (the
- * 1536-bit core), padded like the others: faster than the general split
- * at 70..72 words on Zen 4 and Intel Xeon, and on Zen 4 than the peeled
- * 64-word leaf at 68..69, so that 64..76 words grow with size.  No
- * scratch.
- */
-static inline int bp_karat3_fused(uint32_t policy, size_t n, bp_method sub)
-{
-    if (!(policy & BP_POLICY_KARAT_FUSED) || sub != BP_M_LEAF)
-        return 0;
-    const size_t k = (n + 2) / 3, last = n - 2 * k;
-    return (k <= 32 && last >= 25) || n == 192 ||
-           (n >= 49 && n <= 72);
-}
-
 /*
  * Where a construction's scratch buffers of `words` words each start,
  * under a backend's policy: with BP_POLICY_ALIGN_SCRATCH (avx512) on

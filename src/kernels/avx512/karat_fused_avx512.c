@@ -6,19 +6,19 @@
  * cores).  96 words are the x-products of the Toom-3 split of HQC-1's
  * 277-word product, 192 the core of BIKE-L1's 193-word one (after peeling
  * a word); the 3-way level also takes 73..96-word operands zero-padded
- * (bp_karat3_fused), such as the 94- and 89-word outer products of the
- * 277-word split, and 49..72-word ones over blocks of 24 words (the
+ * (bp_karat3_fused_takes), such as the 94- and 89-word outer products of
+ * the 277-word split, and 49..72-word ones over blocks of 24 words (the
  * 1536-bit core), padded.  The 37..47-word products take one 2-way level
  * at 24 words over the 1536-bit core (karat2_fused24; 48 words stay on
- * the general split, bp_karat2_fused24 in splits.h).  What fusing saves
- * over the generic constructions calling the leaf: the operand sums of a
- * stay in registers, the passes over c are straight-line code, and there
- * is no planner or dispatch step per product.  Measured with calls
- * alternated in one process on AMD Zen 4 and Intel Xeon (Emerald Rapids):
- * faster than the general split at 37..47 and 70..72 words and at the
- * sizes above on both (BENCHMARKS.md, "Small and fused products").  A
- * fused 2-way split at 128 words was slower than the general split over
- * the full-size 64-word leaf on both, so there is none.
+ * the general split, bp_karat2_fused24_takes in karat_fused_kernel.h).
+ * What fusing saves over the generic constructions calling the leaf: the
+ * operand sums of a stay in registers, the passes over c are straight-line
+ * code, and there is no planner or dispatch step per product.  Measured
+ * with calls alternated in one process on AMD Zen 4 and Intel Xeon
+ * (Emerald Rapids): faster than the general split at all these sizes on
+ * both (BENCHMARKS.md).  A fused 2-way split at 128 words was slower than
+ * the general split over the full-size 64-word leaf on both, so there is
+ * none.
  *
  * 3-way:
  * With blocks of k = 24, 32 or 64 words, z = X^(64k), A = A0 + A1 z + A2 z^2,
@@ -29,7 +29,8 @@
  * b and its three pair sums are read by broadcast loads (the sums from one
  * stack buffer).
  */
-#include "bp_target.h"
+#include "hooks.h"
+#include "karat_fused_kernel.h"
 #include "karat3_core_avx512.h"
 #include "karat_core_avx512.h"
 
@@ -169,18 +170,18 @@ static inline void copy_words(uint64_t *c, const uint64_t *t, size_t len)
 }
 
 /*
- * c[0..2n) = a[0..n) * b[0..n) by the 3-way split where bp_karat3_fused
- * (splits.h) says.  The kernel splits at fixed blocks of 24 (n <= 72),
- * 32 or 64 words; an operand shorter than 3 blocks has its top block read
- * by masked loads (b's also through a zero-padded copy on the stack:
- * nothing past a[n), b[n) is read).  Where 2n reaches 5 blocks (60..72
- * and 80..96 words) the product goes straight to c, its top block by
- * masked stores; below (49..59 and 73..79 words, whose partial fifth
- * block of c is read back) through a stack temporary.  c[2n..)
- * is never written.  Padding only the top block and storing in place took
- * 91-95-word products from 3-5% above the 96-word one to level with it
- * (BENCHMARKS.md "Monotonic time on Zen 4").  c overlaps neither input.
- * Stack: up to 3.5 KiB (secret-derived, like the leaves' own stack
+ * c[0..2n) = a[0..n) * b[0..n) by the 3-way split where
+ * bp_karat3_fused_takes (karat_fused_kernel.h) says.  The kernel splits at
+ * fixed blocks of 24 (n <= 72), 32 or 64 words; an operand shorter than 3
+ * blocks has its top block read by masked loads (b's also through a
+ * zero-padded copy on the stack: nothing past a[n), b[n) is read).  Where
+ * 2n reaches 5 blocks (60..72 and 80..96 words) the product goes straight
+ * to c, its top block by masked stores; below (49..59 and 73..79 words,
+ * whose partial fifth block of c is read back) through a stack temporary.
+ * c[2n..) is never written.  Padding only the top block and storing in
+ * place took 91-95-word products from 3-5% above the 96-word one to level
+ * with it (BENCHMARKS.md "Monotonic time on Zen 4").  c overlaps neither
+ * input.  Stack: up to 3.5 KiB (secret-derived, like the leaves' own stack
  * buffers; not wiped here).  Constant time: the instruction sequence
  * depends on n only.
  */

@@ -16,7 +16,7 @@
  * same runs); the planner still picks 2-way Karatsuba for the sizes of
  * that range where padding to 64 words costs more.
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "leaf_variants_avx512.h"
 
 /* The pclmul backend's leaf (src/kernels/pclmul/leaf_pclmul.c): every CPU
@@ -32,8 +32,8 @@ void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * (its "dependent" table, where each product feeds the next), the XMM
  * leaf is faster at these sizes on Intel Xeon (Emerald Rapids) and on
  * AMD Zen 4, and at least level with the ZMM kernels in the "independent"
- * table (BENCHMARKS.md, "Small and fused products").  From 8 words on,
- * and at 11..16, the ZMM kernels win both tables. */
+ * table (BENCHMARKS.md).  From 8 words on, and at 11..16, the ZMM kernels
+ * win both tables. */
 #define PCLMUL_SIZES                                                        \
     (1u << 0 | 1u << 1 | 1u << 2 | 1u << 3 | 1u << 4 | 1u << 5 | 1u << 6 | \
      1u << 8 | 1u << 9)
@@ -69,7 +69,7 @@ void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
 #undef CALL
 }
 
-/* Contract in bp_target.h. */
+/* Contract in src/kernels/hooks.h. */
 bp_leaf_fn BP_FN(leaf_entry)(size_t n)
 {
     bp_leaf_fn f;
