@@ -71,6 +71,7 @@ void bp_raise_at(const bp_provctx *prov, int reason, const char *file,
 /* ---- Algorithm tables, built once from bp_algs[]. */
 static OSSL_ALGORITHM kem_algs[BP_NALGS + 1];
 static OSSL_ALGORITHM keymgmt_algs[BP_NALGS + 1];
+static OSSL_ALGORITHM text_algs[BP_NALGS + 1];
 static CRYPTO_ONCE tables_once = CRYPTO_ONCE_STATIC_INIT;
 
 static void build_tables(void)
@@ -82,6 +83,9 @@ static void build_tables(void)
         keymgmt_algs[i] = (OSSL_ALGORITHM){name, BP_PROPERTIES,
                                            bp_keymgmt_functions[i],
                                            "binpoly HQC/BIKE key"};
+        text_algs[i] = (OSSL_ALGORITHM){name, BP_PROPERTIES ",output=text",
+                                        bp_text_functions,
+                                        "binpoly HQC/BIKE key to text"};
     }
 }
 
@@ -97,6 +101,8 @@ static const OSSL_ALGORITHM *bp_query(void *provctx, int operation_id,
         return kem_algs;
     case OSSL_OP_KEYMGMT:
         return keymgmt_algs;
+    case OSSL_OP_ENCODER:
+        return text_algs;
     default:
         return NULL;
     }

@@ -128,6 +128,8 @@ int bp_cl_decaps(const bp_provctx *prov, const bp_classical *cl,
 
 /* ---- Dispatch tables. */
 extern const OSSL_DISPATCH bp_kem_functions[];
+/* The text encoder (bp_text.c), for every algorithm. */
+extern const OSSL_DISPATCH bp_text_functions[];
 /* bp_keymgmt_functions[i]: the KEYMGMT of bp_algs[i]. */
 extern const OSSL_DISPATCH *const bp_keymgmt_functions[BP_NALGS];
 int bp_get_capabilities(void *provctx, const char *capability,

@@ -2,12 +2,13 @@
 /*
  * binpolyprov through EVP, for every algorithm: key generation, the TLS
  * key share, encapsulation/decapsulation round trips (the peer key built
- * as libssl builds it), raw key export and import, key comparison, and
- * bad inputs (wrong lengths, another level's key, short buffers, a
- * tampered ciphertext, a refused classical share).  The expectations are
- * independent of the provider: sizes from binpoly's headers and
- * oqs-provider's classical sizes, the PQ secret from binpoly's own
- * decapsulation, the classical secret from OpenSSL's ECDH on the raw keys.
+ * as libssl builds it), raw key export and import, key comparison, text
+ * printing, and bad inputs (wrong lengths, another level's key, short
+ * buffers, a tampered ciphertext, a refused classical share).  The
+ * expectations are independent of the provider: sizes from binpoly's
+ * headers and oqs-provider's classical sizes, the PQ secret from binpoly's
+ * own decapsulation, the classical secret from OpenSSL's ECDH on the raw
+ * keys.
  *
  *   test_provider_evp <directory of binpolyprov.so>
  */
@@ -200,6 +201,28 @@ static unsigned char *raw_key(EVP_PKEY *k, int priv, size_t *len)
     return buf;
 }
 
+/* EVP_PKEY_print_public / _private: the algorithm's name, its first
+ * public key bytes as OpenSSL prints them, and the secret key's header
+ * only when the private key is printed. */
+static int prints(EVP_PKEY *k, int priv, const char *name,
+                  const unsigned char *share)
+{
+    BIO *b = BIO_new(BIO_s_mem());
+    char first[16], *text = NULL;
+    long n;
+    int ok;
+
+    snprintf(first, sizeof first, "%02x:%02x:%02x", share[0], share[1], share[2]);
+    ok = b != NULL
+         && (priv ? EVP_PKEY_print_private(b, k, 0, NULL)
+                  : EVP_PKEY_print_public(b, k, 0, NULL)) > 0
+         && BIO_write(b, "", 1) == 1 && (n = BIO_get_mem_data(b, &text)) > 0;
+    ok = ok && strstr(text, name) != NULL && strstr(text, first) != NULL
+         && (strstr(text, "PQ secret key") != NULL) == priv;
+    BIO_free(b);
+    return ok;
+}
+
 static const alg_t *sibling_of_other_level(const alg_t *a)
 {
     for (size_t i = 0; i < NALGS; i++)
@@ -262,6 +285,8 @@ static void test_alg(const alg_t *a)
     }
     CHECK(pq_dec(a, pq_ss, ct + a->cl_pub, pqct, priv + slen - sk, sk) == 0
               && memcmp(pq_ss, ss + a->cl_ss, 32) == 0, a);
+
+    CHECK(prints(k, 0, a->name, share) && prints(k, 1, a->name, share), a);
 
     k2 = EVP_PKEY_new_raw_private_key_ex(libctx, a->name, NULL, priv, slen);
     CHECK(k2 != NULL && EVP_PKEY_eq(k, k2) == 1, a);
