@@ -50,6 +50,29 @@ static size_t get_be32(const unsigned char *p)
     return (size_t)p[0] << 24 | (size_t)p[1] << 16 | (size_t)p[2] << 8 | p[3];
 }
 
+/* len must be want: else BP_R_WRONG_LENGTH naming what, and 0. */
+static int check_len(const bp_key *key, const char *what, size_t len,
+                     size_t want)
+{
+    if (len == want)
+        return 1;
+    BP_RAISE(key->prov, BP_R_WRONG_LENGTH, "%s: %s of %zu bytes, expected %zu",
+             key->alg->name, what, len, want);
+    return 0;
+}
+
+/* A hybrid's raw key starts with the classical part's length, want. */
+static int check_prefix(const bp_key *key, const char *what,
+                        const unsigned char *raw, size_t want)
+{
+    if (get_be32(raw) == want)
+        return 1;
+    BP_RAISE(key->prov, BP_R_INVALID_KEY,
+             "%s: classical %s length prefix %zu, expected %zu",
+             key->alg->name, what, get_be32(raw), want);
+    return 0;
+}
+
 bp_key *bp_key_new(const bp_provctx *prov, const bp_alg *alg)
 {
     bp_key *key = OPENSSL_zalloc(sizeof *key);
@@ -95,39 +118,32 @@ static int key_alloc(bp_key *key, int priv)
     return 1;
 }
 
-/* A fresh key pair into an empty key. */
+/* A fresh key pair into an empty key (left empty on failure). */
 static int key_generate(bp_key *key)
 {
     const bp_alg *alg = key->alg;
-    size_t off = cl_pub_len(alg);
+    int ok = key_alloc(key, 1)
+             && (alg->classical == NULL
+                 || (key->classical = bp_cl_keygen(key->prov, alg->classical,
+                                                   key->pub)) != NULL)
+             && bp_pq_keypair(key->prov, alg, key->pub + cl_pub_len(alg),
+                              key->sk);
 
-    if (!key_alloc(key, 1))
-        goto err;
-    if (alg->classical != NULL
-        && (key->classical = bp_cl_keygen(key->prov, alg->classical,
-                                          key->pub)) == NULL)
-        goto err;
-    if (!bp_pq_keypair(key->prov, alg, key->pub + off, key->sk))
-        goto err;
-    key->has_pub = key->has_priv = 1;
-    return 1;
-err:
-    key_clear(key);
-    return 0;
+    if (ok)
+        key->has_pub = key->has_priv = 1;
+    else
+        key_clear(key);
+    return ok;
 }
 
-/* The public key from its TLS encoding (len checked) into an empty key. */
+/* The public key from its TLS encoding (len checked) into an empty key
+ * (left empty on failure). */
 static int key_set_share(bp_key *key, const unsigned char *share, size_t len)
 {
     const bp_alg *alg = key->alg;
 
-    if (len != bp_alg_pub_len(alg)) {
-        BP_RAISE(key->prov, BP_R_WRONG_LENGTH,
-                 "%s: public key of %zu bytes, expected %zu", alg->name, len,
-                 bp_alg_pub_len(alg));
-        return 0;
-    }
-    if (!key_alloc(key, 0))
+    if (!check_len(key, "public key", len, bp_alg_pub_len(alg))
+        || !key_alloc(key, 0))
         goto err;
     memcpy(key->pub, share, len);
     if (alg->classical != NULL
@@ -146,20 +162,12 @@ static int key_set_raw_pub(bp_key *key, const unsigned char *raw, size_t len)
 {
     const bp_alg *alg = key->alg;
 
-    if (len != raw_pub_len(alg)) {
-        BP_RAISE(key->prov, BP_R_WRONG_LENGTH,
-                 "%s: raw public key of %zu bytes, expected %zu", alg->name,
-                 len, raw_pub_len(alg));
+    if (!check_len(key, "raw public key", len, raw_pub_len(alg)))
         return 0;
-    }
     if (alg->classical == NULL)
         return key_set_share(key, raw, len);
-    if (get_be32(raw) != alg->classical->pub_len) {
-        BP_RAISE(key->prov, BP_R_INVALID_KEY,
-                 "%s: classical public key length prefix %zu, expected %zu",
-                 alg->name, get_be32(raw), alg->classical->pub_len);
+    if (!check_prefix(key, "public key", raw, alg->classical->pub_len))
         return 0;
-    }
     return key_set_share(key, raw + PREFIX, len - PREFIX);
 }
 
@@ -171,18 +179,9 @@ static int key_set_raw_priv(bp_key *key, const unsigned char *raw, size_t len)
     const bp_classical *cl = alg->classical;
     size_t off = cl_pub_len(alg);
 
-    if (len != raw_priv_len(alg)) {
-        BP_RAISE(key->prov, BP_R_WRONG_LENGTH,
-                 "%s: raw private key of %zu bytes, expected %zu", alg->name,
-                 len, raw_priv_len(alg));
+    if (!check_len(key, "raw private key", len, raw_priv_len(alg))
+        || (cl != NULL && !check_prefix(key, "private key", raw, cl->priv_len)))
         return 0;
-    }
-    if (cl != NULL && get_be32(raw) != cl->priv_len) {
-        BP_RAISE(key->prov, BP_R_INVALID_KEY,
-                 "%s: classical private key length prefix %zu, expected %zu",
-                 alg->name, get_be32(raw), cl->priv_len);
-        return 0;
-    }
     if (!key_alloc(key, 1))
         goto err;
     if (cl != NULL) {
