@@ -372,13 +372,15 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s <directory of binpolyprov.so>\n", argv[0]);
         return 2;
     }
+    OSSL_PROVIDER *def, *prov;
+
     libctx = OSSL_LIB_CTX_new();
     if (libctx == NULL || !OSSL_PROVIDER_set_default_search_path(libctx, argv[1])
-        || OSSL_PROVIDER_load(libctx, "default") == NULL) {
+        || (def = OSSL_PROVIDER_load(libctx, "default")) == NULL) {
         ERR_print_errors_fp(stderr);
         return 1;
     }
-    OSSL_PROVIDER *prov = OSSL_PROVIDER_load(libctx, "binpolyprov");
+    prov = OSSL_PROVIDER_load(libctx, "binpolyprov");
     if (prov == NULL) {
         fprintf(stderr, "FAIL: binpolyprov does not load from %s\n", argv[1]);
         ERR_print_errors_fp(stderr);
@@ -387,6 +389,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < NALGS; i++)
         test_alg(&algs[i]);
     OSSL_PROVIDER_unload(prov);
+    OSSL_PROVIDER_unload(def);
     OSSL_LIB_CTX_free(libctx);
     if (failures) {
         fprintf(stderr, "%d failures\n", failures);
