@@ -10,6 +10,9 @@
 # once both lines have crossed; every process runs under `timeout`.
 #   tls_openssl.sh <directory of binpolyprov.so> <group> <code point> <server share bytes>
 # BP_PRELOAD (ASan builds): the sanitizer runtime to preload into openssl.
+# BP_SERVER_PROVIDERS / BP_CLIENT_PROVIDERS: other provider options for
+# one side (interoperability with oqs-provider, README.md), by default
+# "-provider-path <dir> -provider binpolyprov -provider default".
 set -u
 dir=$1 group=$2 id=$3 share_len=$4
 work=$(mktemp -d)
@@ -33,7 +36,12 @@ fail() {
   done
   exit 1
 }
-prov=(-provider-path "$dir" -provider binpolyprov -provider default)
+prov="-provider-path $dir -provider binpolyprov -provider default"
+# Word-split on purpose: each is a list of openssl options.
+# shellcheck disable=SC2206
+sprov=(${BP_SERVER_PROVIDERS:-$prov})
+# shellcheck disable=SC2206
+cprov=(${BP_CLIENT_PROVIDERS:-$prov})
 
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes \
   -subj /CN=localhost -days 1 -keyout "$work/key.pem" -out "$work/cert.pem" \
@@ -59,7 +67,7 @@ wait_for() {
   wait_for "$work/server.out" "$to_server"
   echo "$to_client"
   wait_for "$work/server.out" "CONNECTION CLOSED"
-) | run timeout 30 openssl s_server "${prov[@]}" -accept 127.0.0.1:0 \
+) | run timeout 30 openssl s_server "${sprov[@]}" -accept 127.0.0.1:0 \
       -naccept 1 -tls1_3 -groups "$group" -cert "$work/cert.pem" \
       -key "$work/key.pem" >"$work/server.out" 2>&1 &
 spid=$!
@@ -78,7 +86,7 @@ done
 (
   echo "$to_server"
   wait_for "$work/client.out" "$to_client"
-) | run timeout 30 openssl s_client "${prov[@]}" \
+) | run timeout 30 openssl s_client "${cprov[@]}" \
   -connect "127.0.0.1:$port" -tls1_3 -groups "$group" -msg \
   >"$work/client.out" 2>&1 || fail "s_client failed"
 wait "$spid" || fail "s_server failed"
