@@ -5,12 +5,14 @@
  * figure is the whole handshake's CPU cost on both sides: key shares,
  * encapsulation, ECDSA P-256 signature and verification, key schedule.
  *
- *   binpoly-bench-tls [-n handshakes] [-r rounds] [group ...]
+ *   binpoly-bench-tls [-n handshakes] [-r rounds] [-p provider] [group ...]
  *
  * Every round times n handshakes of each group in turn (so drift hits all
  * groups alike); a group's figure is the median of its rounds, and the
  * ratio is its time per handshake over X25519's, measured in the same run.
- * The provider is loaded from BINPOLY_PROVIDER_DIR, else the build tree.
+ * The provider (binpolyprov, or -p another one such as oqsprovider, for
+ * the same groups through another implementation) is loaded from
+ * BINPOLY_PROVIDER_DIR, else the build tree.
  */
 #include "tls_pair.h"
 
@@ -83,7 +85,7 @@ int main(int argc, char **argv)
     static tls_pair pairs[MAX_GROUPS];
     static double per_hs[MAX_GROUPS][MAX_ROUNDS];
     double median[MAX_GROUPS];
-    const char *dir = getenv("BINPOLY_PROVIDER_DIR");
+    const char *dir = getenv("BINPOLY_PROVIDER_DIR"), *provider = "binpolyprov";
     OSSL_LIB_CTX *libctx = OSSL_LIB_CTX_new();
 
     for (int i = 1; i < argc; i++) {
@@ -91,11 +93,14 @@ int main(int argc, char **argv)
             n = atoi(argv[++i]);
         else if (strcmp(argv[i], "-r") == 0 && i + 1 < argc)
             rounds = atoi(argv[++i]);
+        else if (strcmp(argv[i], "-p") == 0 && i + 1 < argc)
+            provider = argv[++i];
         else if (ngroups < MAX_GROUPS)
             groups[ngroups++] = argv[i];
     }
     if (n < 1 || rounds < 1 || rounds > MAX_ROUNDS) {
-        fprintf(stderr, "usage: %s [-n handshakes] [-r rounds (1-%d)] [group ...]\n",
+        fprintf(stderr, "usage: %s [-n handshakes] [-r rounds (1-%d)] "
+                "[-p provider] [group ...]\n",
                 argv[0], MAX_ROUNDS);
         return 2;
     }
@@ -105,7 +110,7 @@ int main(int argc, char **argv)
     if (libctx == NULL
         || !OSSL_PROVIDER_set_default_search_path(libctx, dir ? dir : BP_PROVIDER_DIR)
         || OSSL_PROVIDER_load(libctx, "default") == NULL
-        || OSSL_PROVIDER_load(libctx, "binpolyprov") == NULL) {
+        || OSSL_PROVIDER_load(libctx, provider) == NULL) {
         ERR_print_errors_fp(stderr);
         return 1;
     }
@@ -127,6 +132,7 @@ int main(int argc, char **argv)
             per_hs[g][r] = s / n;
         }
     print_cpu();
+    printf("provider %s; ", provider);
     printf("%d rounds of %d handshakes per group; median of the rounds; "
            "process CPU time\n\n", rounds, n);
     printf("| group | handshakes/s (CPU) | us/handshake | time vs %s |\n"
