@@ -549,15 +549,13 @@ static const OSSL_PARAM *km_gen_settable_params(void *vgen, void *provctx)
 static void *gen_init(void *provctx, const bp_alg *alg, int selection,
                       const OSSL_PARAM params[])
 {
-    gen_ctx *gen = OPENSSL_zalloc(sizeof *gen);
+    gen_ctx *gen = OPENSSL_malloc(sizeof *gen);
 
     if (gen == NULL) {
         BP_RAISE(provctx, BP_R_ALLOC, "%s: generation context", alg->name);
         return NULL;
     }
-    gen->prov = provctx;
-    gen->alg = alg;
-    gen->selection = selection;
+    *gen = (gen_ctx){provctx, alg, selection};
     if (!km_gen_set_params(gen, params)) {
         OPENSSL_free(gen);
         return NULL;
