@@ -57,12 +57,14 @@ static double time_handshakes(const tls_pair *t, int n)
     return now() - t0;
 }
 
+/* qsort's order for doubles. */
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
 }
 
+/* The CPU's model name from /proc/cpuinfo, when there is one. */
 static void print_cpu(void)
 {
     char line[256];

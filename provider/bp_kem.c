@@ -14,6 +14,8 @@ typedef struct {
     bp_key *key;
 } kem_ctx;
 
+/* Context, duplication and freeing: the context only points at the
+ * provider and at the key the core keeps alive for it. */
 static void *kem_newctx(void *provctx)
 {
     kem_ctx *ctx = OPENSSL_zalloc(sizeof *ctx);
@@ -56,6 +58,7 @@ static int kem_init(void *vctx, void *vkey, int need_priv)
     return 1;
 }
 
+/* The KEMs take no parameters: params is ignored. */
 static int kem_encaps_init(void *vctx, void *vkey, const OSSL_PARAM params[])
 {
     (void)params;
@@ -80,7 +83,10 @@ static int room(const kem_ctx *ctx, const char *what, size_t len, size_t need)
     return 1;
 }
 
-/* With out or secret NULL: only the lengths. */
+/* out[0..ct len) = the ciphertext, secret[0..ss len) = the shared secret
+ * for the context's public key; *outlen / *secretlen (when given) must be
+ * at least those lengths and receive them.  With out or secret NULL: only
+ * the lengths.  On failure the secret is wiped. */
 static int kem_encaps(void *vctx, unsigned char *out, size_t *outlen,
                       unsigned char *secret, size_t *secretlen)
 {
@@ -151,6 +157,7 @@ static int kem_decaps(void *vctx, unsigned char *out, size_t *outlen,
     return 1;
 }
 
+/* No settable context parameters. */
 static const OSSL_PARAM *kem_ctx_params(void *vctx, void *provctx)
 {
     static const OSSL_PARAM none[] = {OSSL_PARAM_END};

@@ -20,12 +20,13 @@
 
 #define PREFIX 4  /* the hybrids' length prefix */
 
+/* The classical public key's length (0 for plain algorithms). */
 static size_t cl_pub_len(const bp_alg *alg)
 {
     return alg->classical ? alg->classical->pub_len : 0;
 }
 
-/* Raw (PUB_KEY / PRIV_KEY) lengths. */
+/* Raw (PUB_KEY / PRIV_KEY) lengths in bytes. */
 static size_t raw_pub_len(const bp_alg *alg)
 {
     return alg->classical ? PREFIX + bp_alg_pub_len(alg) : alg->pk_len;
@@ -37,6 +38,7 @@ static size_t raw_priv_len(const bp_alg *alg)
                           : alg->sk_len;
 }
 
+/* The hybrids' 4-byte big-endian length prefix, written and read. */
 static void put_be32(unsigned char *p, size_t v)
 {
     p[0] = (unsigned char)(v >> 24);
@@ -241,6 +243,7 @@ static int set_priv_param(const bp_key *key, OSSL_PARAM *p)
     return ok;
 }
 
+/* Fills a located octet-string param with the raw public key. */
 static int set_pub_param(const bp_key *key, OSSL_PARAM *p)
 {
     size_t n = raw_pub_len(key->alg);
@@ -258,11 +261,13 @@ static int set_pub_param(const bp_key *key, OSSL_PARAM *p)
     return ok;
 }
 
+/* ---- The KEYMGMT functions (core_dispatch.h gives their contracts). */
 static void km_free(void *vkey)
 {
     bp_key_free(vkey);
 }
 
+/* Whether the key holds every selected part (no domain parameters). */
 static int km_has(const void *vkey, int selection)
 {
     const bp_key *key = vkey;
@@ -300,6 +305,9 @@ static int km_match(const void *v1, const void *v2, int selection)
     return ok && checked;
 }
 
+/* BITS and SECURITY_BITS: the claimed security; MAX_SIZE: the
+ * ciphertext's length; ENCODED_PUBLIC_KEY: the TLS key share; PUB_KEY,
+ * PRIV_KEY: the raw keys (an error when the key lacks the part). */
 static int km_get_params(void *vkey, OSSL_PARAM params[])
 {
     bp_key *key = vkey;
@@ -340,6 +348,7 @@ no_pub:
     return 0;
 }
 
+/* The parameters km_get_params answers. */
 static const OSSL_PARAM *km_gettable_params(void *provctx)
 {
     static const OSSL_PARAM gettable[] = {
@@ -354,7 +363,8 @@ static const OSSL_PARAM *km_gettable_params(void *provctx)
     return gettable;
 }
 
-/* The TLS peer's key share (EVP_PKEY_set1_encoded_public_key). */
+/* The TLS peer's key share (EVP_PKEY_set1_encoded_public_key), which
+ * replaces whatever the key held; other parameters are ignored. */
 static int km_set_params(void *vkey, const OSSL_PARAM params[])
 {
     bp_key *key = vkey;
@@ -375,6 +385,7 @@ static int km_set_params(void *vkey, const OSSL_PARAM params[])
     return key_set_share(key, data, len);
 }
 
+/* The parameter km_set_params takes. */
 static const OSSL_PARAM *km_settable_params(void *provctx)
 {
     static const OSSL_PARAM settable[] = {
@@ -384,6 +395,7 @@ static const OSSL_PARAM *km_settable_params(void *provctx)
     return settable;
 }
 
+/* What import and export exchange: the raw keys. */
 static const OSSL_PARAM raw_key_types[] = {
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_PUB_KEY, NULL, 0),
     OSSL_PARAM_octet_string(OSSL_PKEY_PARAM_PRIV_KEY, NULL, 0),
@@ -445,6 +457,8 @@ static int km_import(void *vkey, int selection, const OSSL_PARAM params[])
     return 0;
 }
 
+/* Hands the selected raw keys the key holds to cb, then wipes the
+ * private one. */
 static int km_export(void *vkey, int selection, OSSL_CALLBACK *cb, void *cbarg)
 {
     bp_key *key = vkey;
@@ -536,6 +550,7 @@ static int km_gen_set_params(void *vgen, const OSSL_PARAM params[])
     return 1;
 }
 
+/* The parameter km_gen_set_params takes. */
 static const OSSL_PARAM *km_gen_settable_params(void *vgen, void *provctx)
 {
     static const OSSL_PARAM settable[] = {
@@ -546,6 +561,7 @@ static const OSSL_PARAM *km_gen_settable_params(void *vgen, void *provctx)
     return settable;
 }
 
+/* A generation context for alg, with the given parameters applied. */
 static void *gen_init(void *provctx, const bp_alg *alg, int selection,
                       const OSSL_PARAM params[])
 {
@@ -580,6 +596,7 @@ static void *km_gen(void *vgen, OSSL_CALLBACK *cb, void *cbarg)
     return key;
 }
 
+/* Frees a generation context. */
 static void km_gen_cleanup(void *vgen)
 {
     OPENSSL_free(vgen);

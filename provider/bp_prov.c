@@ -74,6 +74,7 @@ static OSSL_ALGORITHM keymgmt_algs[BP_NALGS + 1];
 static OSSL_ALGORITHM text_algs[BP_NALGS + 1];
 static CRYPTO_ONCE tables_once = CRYPTO_ONCE_STATIC_INIT;
 
+/* One entry per algorithm in each operation's table, NULL-terminated. */
 static void build_tables(void)
 {
     for (size_t i = 0; i < BP_NALGS; i++) {
@@ -89,6 +90,7 @@ static void build_tables(void)
     }
 }
 
+/* KEM, KEYMGMT and ENCODER (text) algorithms; nothing else. */
 static const OSSL_ALGORITHM *bp_query(void *provctx, int operation_id,
                                       int *no_cache)
 {
@@ -108,6 +110,7 @@ static const OSSL_ALGORITHM *bp_query(void *provctx, int operation_id,
     }
 }
 
+/* The provider's name, version, build information and status. */
 static const OSSL_PARAM *bp_gettable_params(void *provctx)
 {
     static const OSSL_PARAM gettable[] = {
@@ -140,12 +143,14 @@ static int bp_get_params(void *provctx, OSSL_PARAM params[])
     return 1;
 }
 
+/* The text of the provider's error reasons, for OpenSSL's error stack. */
 static const OSSL_ITEM *bp_get_reason_strings(void *provctx)
 {
     (void)provctx;
     return bp_reason_strings;
 }
 
+/* Unloading: the child library context and the provider context. */
 static void bp_teardown(void *vprov)
 {
     bp_provctx *prov = vprov;

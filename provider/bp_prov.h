@@ -53,7 +53,8 @@ typedef struct {
 #define BP_NALGS 16
 extern const bp_alg bp_algs[BP_NALGS];
 
-/* Sizes of the whole (hybrid or plain) algorithm: classical part first. */
+/* Sizes in bytes of the whole (hybrid or plain) algorithm, classical
+ * part first. */
 size_t bp_alg_pub_len(const bp_alg *alg);     /* TLS key share */
 size_t bp_alg_ct_len(const bp_alg *alg);      /* TLS server share */
 size_t bp_alg_ss_len(const bp_alg *alg);      /* shared secret */
@@ -71,6 +72,8 @@ typedef struct {
     EVP_PKEY *classical;     /* NULL for plain keys and empty hybrids */
 } bp_key;
 
+/* An empty key of alg (NULL with an error raised if out of memory); its
+ * freeing wipes the secret key.  bp_key_free(NULL) does nothing. */
 bp_key *bp_key_new(const bp_provctx *prov, const bp_alg *alg);
 void bp_key_free(bp_key *key);
 
@@ -98,8 +101,12 @@ void bp_raise_at(const bp_provctx *prov, int reason, const char *file,
 void bp_errors_init(const OSSL_DISPATCH *in);
 
 /* ---- The PQ KEMs (bp_pq.c): binpoly's derandomized entry points fed
- * with RAND_bytes_ex from the provider's library context.  Buffers have
- * the alg's exact PQ sizes.  Return 1 or 0 with an error raised. */
+ * with RAND_bytes_ex from the provider's library context, at the
+ * algorithm's security strength.  Buffers have the alg's exact PQ sizes
+ * (pk_len, sk_len, ct_len, ss_len) and do not overlap.  Return 1, or 0
+ * with an error raised (binpoly zeroes the outputs then).  Constant time
+ * in the secrets (binpoly's); a tampered ciphertext is no error
+ * (implicit rejection). */
 int bp_pq_keypair(const bp_provctx *prov, const bp_alg *alg,
                   unsigned char *pk, unsigned char *sk);
 int bp_pq_encaps(const bp_provctx *prov, const bp_alg *alg,
@@ -111,8 +118,20 @@ int bp_pq_decaps(const bp_provctx *prov, const bp_alg *alg,
 const unsigned char *bp_pq_pk_of_sk(const bp_alg *alg, const unsigned char *sk);
 
 /* ---- The classical halves (bp_classical.c), through EVP in the
- * provider's library context.  Return the EVP key or 1 on success, NULL or
- * 0 with an error raised. */
+ * provider's library context.  Buffers: pub and ct cl->pub_len bytes,
+ * priv cl->priv_len, ss cl->ss_len; none overlaps another.  Each returns
+ * the EVP key (the caller frees it) or 1 on success, NULL or 0 with an
+ * error raised (and ss / priv wiped).  The secret-dependent work is
+ * OpenSSL's own constant-time code.
+ *
+ * bp_cl_keygen: a fresh key pair, its encoded public key into pub.
+ * bp_cl_from_pub: a public key from its encoding (EC: a point on the
+ *   curve, else an error).
+ * bp_cl_from_priv: a key pair from the raw (X25519/X448) or SEC1 DER (EC,
+ *   on cl's curve) private key, its encoded public key into pub.
+ * bp_cl_export_priv: the private key of key into priv, in that format.
+ * bp_cl_encaps: ct = a fresh public key, ss = ECDH(its private key, peer).
+ * bp_cl_decaps: ss = ECDH(priv, the public key ct). */
 EVP_PKEY *bp_cl_keygen(const bp_provctx *prov, const bp_classical *cl,
                        unsigned char *pub);
 EVP_PKEY *bp_cl_from_pub(const bp_provctx *prov, const bp_classical *cl,
@@ -132,6 +151,7 @@ extern const OSSL_DISPATCH bp_kem_functions[];
 extern const OSSL_DISPATCH bp_text_functions[];
 /* bp_keymgmt_functions[i]: the KEYMGMT of bp_algs[i]. */
 extern const OSSL_DISPATCH *const bp_keymgmt_functions[BP_NALGS];
+/* OSSL_FUNC_PROVIDER_GET_CAPABILITIES (bp_caps.c): "TLS-GROUP" only. */
 int bp_get_capabilities(void *provctx, const char *capability,
                         OSSL_CALLBACK *cb, void *arg);
 

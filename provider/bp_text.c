@@ -10,6 +10,7 @@
 
 #include <openssl/bio.h>
 
+/* The encoder needs no state of its own: its context is the provider's. */
 static void *text_newctx(void *provctx)
 {
     return provctx;
@@ -20,6 +21,7 @@ static void text_freectx(void *ctx)
     (void)ctx;
 }
 
+/* Any selection: public and private keys print, parameters are none. */
 static int text_does_selection(void *provctx, int selection)
 {
     (void)provctx;
@@ -38,6 +40,8 @@ static int hex_dump(BIO *out, const unsigned char *p, size_t len)
     return 1;
 }
 
+/* Writes the key's text to cout; the private parts only when the
+ * selection includes the private key. */
 static int text_encode(void *ctx, OSSL_CORE_BIO *cout, const void *obj,
                        const OSSL_PARAM abstract[], int selection,
                        OSSL_PASSPHRASE_CALLBACK *cb, void *cbarg)

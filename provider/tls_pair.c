@@ -29,6 +29,8 @@ static X509 *self_signed(OSSL_LIB_CTX *libctx, EVP_PKEY *key)
     return x;
 }
 
+/* A TLS 1.3-only context offering only groups, without session tickets;
+ * NULL on failure. */
 static SSL_CTX *new_ctx(OSSL_LIB_CTX *libctx, const SSL_METHOD *method,
                         const char *groups)
 {

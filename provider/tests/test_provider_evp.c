@@ -92,6 +92,7 @@ static void pq_sizes(const alg_t *a, size_t *pk, size_t *sk, size_t *ct)
     }
 }
 
+/* binpoly's own decapsulation (0 or its error code). */
 static int pq_dec(const alg_t *a, unsigned char *ss, const unsigned char *ct,
                   size_t ctlen, const unsigned char *sk, size_t sklen)
 {
@@ -99,6 +100,7 @@ static int pq_dec(const alg_t *a, unsigned char *ss, const unsigned char *ct,
                   : binpoly_bike_dec_checked(a->level, ss, 32, ct, ctlen, sk, sklen);
 }
 
+/* A fresh key pair of the named algorithm, or NULL. */
 static EVP_PKEY *keygen(const char *name)
 {
     EVP_PKEY *k = NULL;
@@ -129,6 +131,7 @@ static EVP_PKEY *peer_from_share(const char *name, const unsigned char *share,
     return k;
 }
 
+/* EVP_PKEY_encapsulate / _decapsulate with k: 1 on success. */
 static int encaps(EVP_PKEY *k, unsigned char *ct, size_t *ctlen,
                   unsigned char *ss, size_t *sslen)
 {
@@ -223,6 +226,7 @@ static int prints(EVP_PKEY *k, int priv, const char *name,
     return ok;
 }
 
+/* The plain algorithm of a's family at another level. */
 static const alg_t *sibling_of_other_level(const alg_t *a)
 {
     for (size_t i = 0; i < NALGS; i++)
@@ -232,6 +236,7 @@ static const alg_t *sibling_of_other_level(const alg_t *a)
     return NULL;
 }
 
+/* Every check for one algorithm; failures counted in `failures`. */
 static void test_alg(const alg_t *a)
 {
     size_t pk, sk, pqct, hyb = a->cl_type ? 4 : 0;

@@ -28,6 +28,8 @@ static const struct {
     {"p521_bikel5", 65047},
 };
 
+/* One handshake with group name alone, then data both ways: 1 if all
+ * checks pass. */
 static int test_group(OSSL_LIB_CTX *libctx, const char *name, int id)
 {
     static const char ping[] = "client to server over TLS 1.3";
