@@ -142,6 +142,17 @@ static void test_ops(void)
           "sqr overlap");
     CHECK(binpoly_field_inv(&F, buf + 1, buf) == BINPOLY_ERR_OVERLAP,
           "inv overlap");
+    CHECK(binpoly_field_sqr_k(&F, buf + 1, buf, 3) == BINPOLY_ERR_OVERLAP,
+          "sqr_k overlap");
+    CHECK(binpoly_field_sqrt(&F, buf + 2, buf) == BINPOLY_ERR_OVERLAP,
+          "sqrt overlap");
+    CHECK(binpoly_field_half_trace(&F, buf + 1, buf) == BINPOLY_ERR_OVERLAP,
+          "half_trace overlap");
+    CHECK(binpoly_field_solve_quadratic(&F, buf + 2, buf) ==
+              BINPOLY_ERR_OVERLAP,
+          "solve_quadratic overlap");
+    CHECK(binpoly_field_pow(&F, buf + 1, buf, NULL, 0) == BINPOLY_ERR_OVERLAP,
+          "pow: c overlapping a");
     CHECK(binpoly_field_mul(&F, buf + 3, buf, buf + 3) == 0,
           "disjoint / identical is fine");
     /* half trace needs odd m */
