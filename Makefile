@@ -38,8 +38,11 @@ gf2x-native:
 	tools/peers/build_gf2x_native.sh $(BUILD)
 	$(CMAKE) -S . -B $(BUILD)
 
+# ctest-junit.xml: which tests ran, were skipped or failed
+# (.ci/check_no_skips.sh reads it).
 test-release: build
-	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) \
+	  --output-junit ctest-junit.xml
 
 # ASAN_OPTIONS: fail on leaks too; BINPOLY_TEST_ASAN lets the long tests
 # shrink their sample sizes (the same checks, fewer random cases).

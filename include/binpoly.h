@@ -48,8 +48,8 @@ extern "C" {
 #define BINPOLY_MAX_WORDS ((size_t)1 << 26)
 
 /* Products whose longer operand has at most this many words use a scratch
- * area on the stack (at most binpoly_mul_scratch_words(...) * 8 bytes,
- * about 100 KiB at the bound) and never call malloc. */
+ * area of 120 KiB on the stack (of which they use
+ * binpoly_mul_scratch_words(na, nb) words) and never call malloc. */
 #define BINPOLY_STACK_WORDS 1024
 
 /* Size in bytes of a work area (binpoly_set_work_area): the largest work
@@ -168,6 +168,17 @@ BINPOLY_API const char *binpoly_cpu(void);
 /* Whether the CPU (and OS) can run the named backend (any case): 1 yes, 0
  * no or unknown. */
 BINPOLY_API int binpoly_backend_available(const char *name);
+
+/* Number of backends compiled into this build (1 to 4: portable always,
+ * the x86-64 ones when built for x86-64), whether or not this CPU runs
+ * them. */
+BINPOLY_API size_t binpoly_backend_count(void);
+
+/* Name of backend i < binpoly_backend_count() ("portable", ...), slowest
+ * first, the order of the automatic choice's preference reversed; NULL
+ * for i out of range.  binpoly_backend_available says whether the CPU
+ * runs it.  Static strings; thread-safe. */
+BINPOLY_API const char *binpoly_backend_name(size_t i);
 
 #ifdef __cplusplus
 }

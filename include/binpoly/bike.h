@@ -32,13 +32,13 @@
  *  - Constant time in all secret data; the KEM's own secret buffers and the
  *    ring products' scratch are wiped before return (not the dead stack
  *    frames of the multiplication kernels, see binpoly/hqc.h).  No heap
- *    allocation; stack use (measured at every level, largest over the
- *    backends): keypair 127 KiB, enc 109 KiB, dec 301 KiB (portable; 292 KiB on
- *    the others; the decoder's bit-sliced counters and the ring product's
- *    scratch), so threads that call these functions need a stack of at
- *    least 384 KiB, unless the thread lends the library a work area
- *    (binpoly_set_work_area, binpoly.h): then 64 KiB (26 KiB measured,
- *    56 KiB thread stacks passing).
+ *    allocation; stack use at most 304 KiB (decapsulation: the decoder's
+ *    bit-sliced counters and the ring product's scratch; key generation
+ *    and encapsulation need less; measured at every level on every
+ *    backend by tests/core/test_stack_usage.c, which prints the figures),
+ *    so threads that call these functions need a stack of at least 384
+ *    KiB, unless the thread lends the library a work area
+ *    (binpoly_set_work_area, binpoly.h): then at most 64 KiB.
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_BIKE_H

@@ -27,12 +27,10 @@
  *    exponents) and on the backend, never on element values.  The only
  *    value-dependent outcomes are the documented results themselves (the
  *    error of inverting 0, the trace, whether z^2 + z = c has a solution).
- *  - No heap allocation.  Stack (measured by tests/core/test_stack_usage.c,
- *    largest over the backends): up to 12 KiB for the element and batch
- *    functions (the portable backend, whose products of more than 2 words
- *    take a scratch; 3.3 KiB on the others, but 9.1 KiB for the avx512
- *    batch product at m = 1024), 13 KiB for binpoly_field_init and
- *    _find_modulus (5.2 KiB but on the portable backend).
+ *  - No heap allocation.  Stack at most 16 KiB for every function
+ *    (measured on every backend by tests/core/test_stack_usage.c, which
+ *    prints the figures; the portable backend, whose products of more
+ *    than 2 words take a scratch, needs the most).
  *  - Thread safety: a field is read-only after initialisation, so it may be
  *    shared between threads.
  */
@@ -69,8 +67,9 @@ typedef struct binpoly_field {
 /* Sets up F = GF(2^m) with modulus X^m + X^taps[0] + ... + X^taps[ntaps-1]
  * + 1: ntaps = 1 (trinomial) or 3 (pentanomial), the taps distinct with
  * 0 < taps[i] < m, in any order.  Returns 0, BINPOLY_ERR_NULL (F or taps
- * NULL), BINPOLY_ERR_TOO_LARGE (m outside 2..BINPOLY_FIELD_MAX_BITS), or
- * BINPOLY_ERR_ARG (bad ntaps or taps, or a reducible polynomial).  On an
+ * NULL), BINPOLY_ERR_OVERLAP (taps inside F), BINPOLY_ERR_TOO_LARGE (m
+ * outside 2..BINPOLY_FIELD_MAX_BITS), or BINPOLY_ERR_ARG (bad ntaps or
+ * taps, or a reducible polynomial).  On an
  * error F is marked unusable.  The polynomial is public: the irreducibility
  * test (Rabin's, with gcds) and the set-up run in variable time, a few
  * milliseconds at most.  A NIST polynomial gets the NIST field's
@@ -90,6 +89,7 @@ BINPOLY_API int binpoly_field_init_nist(binpoly_field *F, unsigned m);
  * one (*ntaps = 1, taps[0] = k), else the pentanomial X^m + X^k3 + X^k2 +
  * X^k1 + 1 with k3, then k2, then k1 smallest (*ntaps = 3, taps = {k3, k2,
  * k1}).  taps has room for 3.  Returns 0, BINPOLY_ERR_NULL,
+ * BINPOLY_ERR_OVERLAP (taps[0..3) and *ntaps share memory),
  * BINPOLY_ERR_TOO_LARGE (m out of range).  Variable time (public data);
  * up to about a second for the largest m without a trinomial. */
 BINPOLY_API int binpoly_field_find_modulus(unsigned m, unsigned *taps,
@@ -135,8 +135,8 @@ BINPOLY_API int binpoly_field_sqr_batch(const binpoly_field *F, uint64_t *c,
 /* c = a * (X^e[0] + ... + X^e[w-1]) for public exponents e[i] < m (else
  * BINPOLY_ERR_ARG; an exponent listed twice cancels).  w = 0 gives c = 0
  * (e may then be NULL).  Time depends on w and the exponents (public), not
- * on a.  For products by fixed sparse constants (curve coefficients,
- * NIST/Koblitz constants). */
+ * on a.  e must not overlap c (BINPOLY_ERR_OVERLAP).  For products by
+ * fixed sparse constants (curve coefficients, NIST/Koblitz constants). */
 BINPOLY_API int binpoly_field_mul_sparse_const(const binpoly_field *F,
                                                uint64_t *c, const uint64_t *a,
                                                const unsigned *e, size_t w);
@@ -174,7 +174,8 @@ BINPOLY_API int binpoly_field_sqrt(const binpoly_field *F, uint64_t *c,
 /* c = a^e for the public exponent e of e_words little-endian words (e = 0,
  * including e_words = 0 with e NULL, gives 1, also for a = 0).  Left-to-
  * right square and multiply: the branches follow the exponent's bits,
- * which are public; never the bits of a. */
+ * which are public; never the bits of a.  e must not overlap c
+ * (BINPOLY_ERR_OVERLAP). */
 BINPOLY_API int binpoly_field_pow(const binpoly_field *F, uint64_t *c,
                                   const uint64_t *a, const uint64_t *e,
                                   size_t e_words);
@@ -201,13 +202,14 @@ BINPOLY_API int binpoly_field_solve_quadratic(const binpoly_field *F,
 /* Element c from the len = ceil(m/8) bytes of the SEC 1 / X9.62 octet
  * string (big-endian: the last byte holds X^7 .. X^0, the first byte's
  * high bits above X^(m-1) are padding).  BINPOLY_ERR_LENGTH for another
- * len, BINPOLY_ERR_ARG when a padding bit is set (a non-reduced element).
- * bytes must not overlap c. */
+ * len, BINPOLY_ERR_ARG when a padding bit is set (a non-reduced element),
+ * BINPOLY_ERR_OVERLAP when bytes and c share any memory. */
 BINPOLY_API int binpoly_field_from_bytes(const binpoly_field *F, uint64_t *c,
                                          const uint8_t *bytes, size_t len);
 
 /* The len = ceil(m/8) bytes of a in the same order (else
- * BINPOLY_ERR_LENGTH); padding bits are 0.  bytes must not overlap a. */
+ * BINPOLY_ERR_LENGTH); padding bits are 0.  BINPOLY_ERR_OVERLAP when
+ * bytes and a share any memory. */
 BINPOLY_API int binpoly_field_to_bytes(const binpoly_field *F, uint8_t *bytes,
                                        size_t len, const uint64_t *a);
 

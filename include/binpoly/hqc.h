@@ -32,12 +32,13 @@
  *    Not wiped: the dead stack frames of the multiplication kernels (their
  *    register spills and padded operand copies), as with most such
  *    kernels; a caller that needs a clean stack scrubs it after the call.
- *    No heap allocation; stack use (measured at every level, largest over
- *    the backends; about half of it is the ring product's work space):
- *    keypair 121 KiB, enc 123 KiB, dec 137 KiB, so threads that call
- *    these functions need a stack of at least 192 KiB, unless the thread lends
- *    the library a work area (binpoly_set_work_area, binpoly.h): then
- *    64 KiB (37 KiB measured, 56 KiB thread stacks passing).
+ *    No heap allocation; stack use at most 140 KiB for each function
+ *    (measured at every level on every backend by
+ *    tests/core/test_stack_usage.c, which prints the figures; about half
+ *    is the ring product's work space), so threads that call these
+ *    functions need a stack of at least 192 KiB, unless the thread lends
+ *    the library a work area (binpoly_set_work_area, binpoly.h): then at
+ *    most 64 KiB.
  *  - Randomness: getrandom() (the OS generator).
  */
 #ifndef BINPOLY_HQC_H

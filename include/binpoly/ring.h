@@ -21,11 +21,11 @@
  *    the sparse weight w, on k and on the backend, never on coefficients or
  *    on sparse positions.  The only data-dependent outcome is the error
  *    code itself (a padding bit set, a position >= N, a zero divisor).
- *  - No heap allocation.  Stack use (measured at the largest N, the
- *    largest over the backends): 74 KiB for binpoly_ring_mul, 113 KiB
- *    for binpoly_ring_inv and _mul_sparse (portable; 76-82 KiB for
- *    _mul_sparse on the others), 25 KiB for _sqr_k; under 64 KiB (49 KiB
- *    measured) when the thread lent a work area (binpoly_set_work_area).
+ *  - No heap allocation.  Stack use at most 116 KiB (binpoly_ring_inv and
+ *    _mul_sparse at the largest N, the largest; the others need less;
+ *    measured on every backend by tests/core/test_stack_usage.c, which
+ *    prints the figures), at most 64 KiB when the thread lent a work area
+ *    (binpoly_set_work_area).
  *  - Thread safety: a ring is read-only after binpoly_ring_init, so it may
  *    be shared between threads.
  */
@@ -74,7 +74,8 @@ BINPOLY_API int binpoly_ring_mul(const binpoly_ring *R, uint64_t *c,
 /* c = a * (X^pos[0] + ... + X^pos[w-1]) mod X^N - 1.  Every pos[i] < N
  * (else BINPOLY_ERR_ARG); a position listed twice cancels (coefficients are
  * in F2).  w = 0 gives c = 0 (pos may then be NULL).  Constant time in the
- * positions and in a: w is public.  c may equal a; pos must not overlap c. */
+ * positions and in a: w is public.  c may equal a; pos must not overlap c
+ * (BINPOLY_ERR_OVERLAP). */
 BINPOLY_API int binpoly_ring_mul_sparse(const binpoly_ring *R, uint64_t *c,
                                         const uint64_t *a,
                                         const uint32_t *pos, size_t w);
@@ -105,12 +106,14 @@ BINPOLY_API int binpoly_ring_add(const binpoly_ring *R, uint64_t *c,
 
 /* Element c from len = ceil(N/8) bytes (else BINPOLY_ERR_LENGTH): bit i of
  * byte j is the coefficient of X^(8j+i) (HQC's and BIKE's order).  A set
- * bit at or above N gives BINPOLY_ERR_ARG.  bytes must not overlap c. */
+ * bit at or above N gives BINPOLY_ERR_ARG.  BINPOLY_ERR_OVERLAP when bytes
+ * and c share any memory. */
 BINPOLY_API int binpoly_ring_from_bytes(const binpoly_ring *R, uint64_t *c,
                                         const uint8_t *bytes, size_t len);
 
 /* The len = ceil(N/8) bytes of a (else BINPOLY_ERR_LENGTH), same bit order;
- * the padding bits of the last byte are 0.  bytes must not overlap a. */
+ * the padding bits of the last byte are 0.  BINPOLY_ERR_OVERLAP when bytes
+ * and a share any memory. */
 BINPOLY_API int binpoly_ring_to_bytes(const binpoly_ring *R, uint8_t *bytes,
                                       size_t len, const uint64_t *a);
 

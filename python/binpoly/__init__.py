@@ -33,7 +33,7 @@ from .poly import Poly, gcd, mul, sqr
 from .ring import Ring, RingElement
 from . import kem
 
-__version__ = "0.1.0"
+__version__ = _ffi.string(_lib.BINPOLY_VERSION_STRING).decode()
 
 __all__ = ["Poly", "gcd", "mul", "sqr", "Ring", "RingElement", "GF2m", "FieldElement",
            "kem", "backend", "cpu", "backends_available", "BACKENDS",
@@ -42,8 +42,10 @@ __all__ = ["Poly", "gcd", "mul", "sqr", "Ring", "RingElement", "GF2m", "FieldEle
            "ArgumentError", "NotInvertibleError", "LengthError",
            "RandomError", "AlignmentError", "ThreadError"]
 
-# The backends a binpoly build for x86-64 may have, fastest last.
-BACKENDS = ("portable", "pclmul", "vpclmul256", "avx512")
+# The backends compiled into the C library, slowest first (its own list:
+# binpoly_backend_count / binpoly_backend_name).
+BACKENDS = tuple(_ffi.string(_lib.binpoly_backend_name(i)).decode()
+                 for i in range(_lib.binpoly_backend_count()))
 
 
 def backend():
@@ -68,5 +70,5 @@ def backends_available():
 
 
 def library_version():
-    """The C library's version string."""
-    return _ffi.string(_lib.binpoly_version_string()).decode()
+    """The C library's version string (BINPOLY_VERSION_STRING)."""
+    return __version__

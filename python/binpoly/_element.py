@@ -1,8 +1,18 @@
 # SPDX-License-Identifier: MIT
 """The behaviour Ring and GF2m elements share: coercion of the other
-operand, + - * /, equality, hashing, conversions.  A subclass names its
-parent attribute (``field`` or ``ring``) in its __slots__ and sets
-_PARENT to that name, and _ADD / _MUL to the C functions of its layer."""
+operand, + - * /, equality, hashing, pickling, conversions.  A subclass
+names its parent attribute (``field`` or ``ring``) in its __slots__ and
+sets _PARENT to that name, and _ADD / _MUL to the C functions of its
+layer.
+
+Equality: an element equals only an element of the same ring or field
+(an equal parent) with the same value.  It never equals an int or a
+Poly, not even the one it was made from: R(3) == 3 and F(3) == Poly(3)
+are False, so == stays transitive (F(3) and R(3) are different things
+that both came from 3) and equal objects hash alike (hash((parent,
+int(x)))).  Arithmetic still coerces ints and Polys into the parent
+(R(3) + 1 is R(2)); compare with R(3) == R(x), or x.lift() == 3 for the
+value as a polynomial."""
 import numpy as np
 
 from ._words import norm, ptr, to_int
@@ -66,12 +76,14 @@ class _Element:
             return (type(other) is type(self) and
                     other._parent == self._parent and
                     np.array_equal(self._w, other._w))
-        if isinstance(other, (int, Poly)) and not isinstance(other, bool):
-            return self.lift() == other
         return NotImplemented
 
     def __hash__(self):
         return hash((self._parent, int(self)))
+
+    def __reduce__(self):
+        # Rebuilt by calling the (picklable) parent on the value.
+        return (self._parent, (self.lift(),))
 
     def __bool__(self):
         return bool(self._w.any())

@@ -40,9 +40,11 @@ class GF2m:
             taps = [t[i] for i in range(nt[0])]
         else:
             taps = [_index(k, "a tap") for k in taps]
-            if len(taps) not in (1, 3) or not all(0 < k < m for k in taps):
+            if len(taps) not in (1, 3) or len(set(taps)) != len(taps) or \
+                    not all(0 < k < m for k in taps):
                 raise ArgumentError("GF2m(%d, %r): taps are 1 or 3 distinct "
-                                    "exponents between 0 and m" % (m, taps))
+                                    "exponents between 0 and m = %d"
+                                    % (m, taps, m))
         self._init(m, taps, lambda F: lib.binpoly_field_init(
             F, m, ffi.new("unsigned[]", taps), len(taps)))
 
@@ -61,13 +63,21 @@ class GF2m:
 
     def _init(self, m, taps, init):
         self._f = ffi.new("binpoly_field *")
-        check(init(self._f), "GF2m(%d, %r)" % (m, taps))
         self.m = m
         self.taps = tuple(sorted(taps, reverse=True))
-        self.words = int(lib.binpoly_field_words(self._f))
-        self.nbytes = (m + 7) // 8
         self.modulus = Poly.from_int(
             (1 << m) | sum(1 << k for k in taps) | 1)
+        code = init(self._f)
+        if code == lib.BINPOLY_ERR_ARG:
+            # The taps passed the checks above: the library found the
+            # polynomial reducible.
+            raise ArgumentError("GF2m(%d, %r): the modulus %s is reducible, "
+                                "so it makes no field (GF2m(%d) picks an "
+                                "irreducible one)"
+                                % (m, taps, self.modulus, m), code)
+        check(code, "GF2m(%d, %r)" % (m, taps))
+        self.words = int(lib.binpoly_field_words(self._f))
+        self.nbytes = (m + 7) // 8
 
     def __repr__(self):
         return "GF2m(%d, %s)" % (self.m, list(self.taps))
@@ -78,6 +88,11 @@ class GF2m:
 
     def __hash__(self):
         return hash(("GF2m", self.m, self.taps))
+
+    def __reduce__(self):
+        # GF2m(m, taps) takes the NIST reduction for a NIST modulus, as
+        # GF2m.nist(m) does.
+        return (GF2m, (self.m, list(self.taps)))
 
     @property
     def order(self):
@@ -200,14 +215,25 @@ class FieldElement(_Element):
 
     def half_trace(self):
         """The half-trace (odd m only, else ArgumentError)."""
+        if self.field.m % 2 == 0:
+            raise ArgumentError("%r: half_trace needs an odd m, not %d (use "
+                                "solve_quadratic)" % (self.field,
+                                                      self.field.m),
+                                lib.BINPOLY_ERR_ARG)
         return self.field._op("half_trace", lib.binpoly_field_half_trace,
                               ptr(self._w))
 
     def solve_quadratic(self):
         """z with z^2 + z = self (z + 1 is the other); ArgumentError when
         Tr(self) = 1 (no solution)."""
-        return self.field._op("solve_quadratic",
-                              lib.binpoly_field_solve_quadratic, ptr(self._w))
+        try:
+            return self.field._op("solve_quadratic",
+                                  lib.binpoly_field_solve_quadratic,
+                                  ptr(self._w))
+        except ArgumentError as e:
+            raise ArgumentError("%r: solve_quadratic: z^2 + z = c has no "
+                                "solution, Tr(c) = 1" % self.field,
+                                e.code) from None
 
     @property
     def poly(self):

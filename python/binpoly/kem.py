@@ -11,7 +11,9 @@ Every argument is bytes-like (bytes, bytearray, memoryview) of the exact
 size the scheme's attributes give; every result is bytes.  A wrong type
 raises TypeError, a wrong length binpoly.LengthError (a ValueError), each
 naming the argument; a key the library rejects (a padding bit set, a
-secret key KeyGen cannot have made) binpoly.ArgumentError.  Decapsulation
+secret key KeyGen cannot have made) binpoly.ArgumentError, whose message
+names the key and what the library found wrong in it (the KEM list's
+texts, binpoly/kem.h).  Decapsulation
 of a tampered ciphertext is not an error: it returns the implicit-
 rejection key, as the specifications require.  The C calls are constant
 time in the secrets and run without the GIL; the Python wrapper copies
@@ -21,40 +23,44 @@ secret keys into bytes objects, which Python does not wipe
 KeyEncapsulation(name) has the shape of liboqs-python's class of that name
 (generate_keypair, encap_secret, decap_secret, export_secret_key,
 details, with-statement)."""
-from ._errors import LengthError, error_for
+from ._errors import ArgumentError, LengthError, error_for
 from ._native import ffi, lib
 
-__all__ = ["KEM", "HQC1", "HQC3", "HQC5", "BIKE1", "BIKE3", "BIKE5",
-           "ALGORITHMS", "get", "KeyEncapsulation"]
+__all__ = ["KEM", "ALGORITHMS", "get", "KeyEncapsulation"]
 
 
 class KEM:
-    """One KEM at one level.  Attributes: name, level,
-    public_key_size, secret_key_size, ciphertext_size,
-    shared_secret_size, keypair_seed_size, and for HQC message_size and
-    salt_size, for BIKE encaps_seed_size (liboqs' length_public_key,
-    length_secret_key, length_ciphertext, length_shared_secret too)."""
+    """One KEM at one level, as the C library lists it (binpoly/kem.h).
+    Attributes: name, family, level, public_key_size, secret_key_size,
+    ciphertext_size, shared_secret_size, keypair_seed_size,
+    encaps_randomness (the (name, size) pairs encaps_derand takes after
+    the public key) and a <name>_size attribute for each of those: HQC's
+    message_size and salt_size, BIKE's encaps_seed_size (liboqs'
+    length_public_key, length_secret_key, length_ciphertext,
+    length_shared_secret too)."""
 
-    def __init__(self, family, level):
-        self.family, self.level = family, level
-        if family == "HQC":
-            self.name = "HQC-%d" % level
-            s = ffi.new("binpoly_hqc_sizes *")
-            rc = lib.binpoly_hqc_get_sizes(level, s)
-            self.message_size, self.salt_size = s.message, s.salt
-        else:
-            self.name = "BIKE-L%d" % level
-            s = ffi.new("binpoly_bike_sizes *")
-            rc = lib.binpoly_bike_get_sizes(level, s)
-            self.encaps_seed_size = s.enc_seed
+    def __init__(self, index):
+        info = ffi.new("binpoly_kem_info *")
+        rc = lib.binpoly_kem_get_info(index, info)
         if rc:
-            raise error_for(rc, "%s sizes" % self.name)
-        self.public_key_size = self.length_public_key = s.public_key
-        self.secret_key_size = self.length_secret_key = s.secret_key
-        self.ciphertext_size = self.length_ciphertext = s.ciphertext
-        self.shared_secret_size = self.length_shared_secret = s.shared_secret
-        self.keypair_seed_size = s.keypair_seed
-        pre = "binpoly_%s_" % family.lower()
+            raise error_for(rc, "KEM %d" % index)
+        self.name = ffi.string(info.name).decode()
+        self.family = ffi.string(info.family).decode()
+        self.level = info.level
+        self.public_key_size = self.length_public_key = info.public_key
+        self.secret_key_size = self.length_secret_key = info.secret_key
+        self.ciphertext_size = self.length_ciphertext = info.ciphertext
+        self.shared_secret_size = self.length_shared_secret = \
+            info.shared_secret
+        self.keypair_seed_size = info.keypair_seed
+        self.encaps_randomness = tuple(
+            (ffi.string(info.enc_part_names[i]).decode(),
+             info.enc_part_bytes[i]) for i in range(info.enc_parts))
+        for part, size in self.encaps_randomness:
+            setattr(self, part + "_size", size)
+        self._pk_rejected = ffi.string(info.pk_rejected).decode()
+        self._sk_rejected = ffi.string(info.sk_rejected).decode()
+        pre = "binpoly_%s_" % self.family.lower()
         self._kp = getattr(lib, pre + "keypair_checked")
         self._kp_d = getattr(lib, pre + "keypair_derand_checked")
         self._enc = getattr(lib, pre + "enc_checked")
@@ -67,6 +73,9 @@ class KEM:
 
     def __repr__(self):
         return "<binpoly.kem %s>" % self.name
+
+    def __reduce__(self):
+        return (get, (self.name,))
 
     def _arg(self, x, what, size, op):
         """x as bytes of length size (bytes-like only; an int is not a
@@ -83,7 +92,15 @@ class KEM:
                               lib.BINPOLY_ERR_LENGTH)
         return x
 
-    def _fail(self, rc, op):
+    def _fail(self, rc, op, key=None):
+        """The error of return code rc; a key rejected by the library
+        (BINPOLY_ERR_ARG) is named with what the library rejects in it."""
+        if rc == lib.BINPOLY_ERR_ARG and key is not None:
+            rule = (self._pk_rejected if key == "public_key"
+                    else self._sk_rejected)
+            raise ArgumentError("%s.%s: %s is not a valid %s %s: %s"
+                                % (self.name, op, key, self.name,
+                                   key.replace("_", " "), rule), rc)
         raise error_for(rc, "%s.%s" % (self.name, op))
 
     def keypair(self):
@@ -119,35 +136,29 @@ class KEM:
                        self.shared_secret_size, public_key,
                        self.public_key_size)
         if rc:
-            self._fail(rc, "encaps")
+            self._fail(rc, "encaps", "public_key")
         return ffi.buffer(ct)[:], ffi.buffer(ss)[:]
 
     def encaps_derand(self, public_key, *randomness):
-        """Deterministic encapsulation, for KATs: HQC takes (public_key, m,
-        salt) with message_size and salt_size bytes, BIKE (public_key,
-        seed) with encaps_seed_size bytes (m || 32 unused bytes)."""
+        """Deterministic encapsulation, for KATs: (public_key, then one
+        bytes argument per encaps_randomness entry): HQC (public_key,
+        message, salt), BIKE (public_key, encaps_seed) with encaps_seed =
+        m || 32 unused bytes."""
         op = "encaps_derand"
         pk = self._arg(public_key, "public_key", self.public_key_size, op)
+        if len(randomness) != len(self.encaps_randomness):
+            raise TypeError("%s.%s takes (public_key, %s)" % (
+                self.name, op,
+                ", ".join(n for n, _ in self.encaps_randomness)))
+        args = []
+        for x, (what, size) in zip(randomness, self.encaps_randomness):
+            x = self._arg(x, what, size, op)
+            args += [x, len(x)]
         ct, ss = ffi.new(self._ct_t), ffi.new(self._ss_t)
-        if self.family == "HQC":
-            if len(randomness) != 2:
-                raise TypeError("%s.%s takes (public_key, m, salt)"
-                                % (self.name, op))
-            m = self._arg(randomness[0], "m", self.message_size, op)
-            salt = self._arg(randomness[1], "salt", self.salt_size, op)
-            rc = self._enc_d(self.level, ct, self.ciphertext_size, ss,
-                             self.shared_secret_size, pk, len(pk), m, len(m),
-                             salt, len(salt))
-        else:
-            if len(randomness) != 1:
-                raise TypeError("%s.%s takes (public_key, seed)"
-                                % (self.name, op))
-            seed = self._arg(randomness[0], "seed", self.encaps_seed_size, op)
-            rc = self._enc_d(self.level, ct, self.ciphertext_size, ss,
-                             self.shared_secret_size, pk, len(pk), seed,
-                             len(seed))
+        rc = self._enc_d(self.level, ct, self.ciphertext_size, ss,
+                         self.shared_secret_size, pk, len(pk), *args)
         if rc:
-            self._fail(rc, op)
+            self._fail(rc, op, "public_key")
         return ffi.buffer(ct)[:], ffi.buffer(ss)[:]
 
     def decaps(self, ciphertext, secret_key):
@@ -161,7 +172,7 @@ class KEM:
         rc = self._dec(self.level, ss, self.shared_secret_size, ct, len(ct),
                        sk, len(sk))
         if rc:
-            self._fail(rc, "decaps")
+            self._fail(rc, "decaps", "secret_key")
         return ffi.buffer(ss)[:]
 
     def details(self):
@@ -175,11 +186,14 @@ class KEM:
                 "length_shared_secret": self.shared_secret_size}
 
 
-HQC1, HQC3, HQC5 = KEM("HQC", 1), KEM("HQC", 3), KEM("HQC", 5)
-BIKE1, BIKE3, BIKE5 = KEM("BIKE", 1), KEM("BIKE", 3), KEM("BIKE", 5)
-ALGORITHMS = {k.name: k for k in (HQC1, HQC3, HQC5, BIKE1, BIKE3, BIKE5)}
+# Every KEM of the C library, in its order (HQC-1/3/5, BIKE-L1/L3/L5),
+# each also a module attribute named without "-" and "L" (HQC1, BIKE1).
+ALGORITHMS = {k.name: k for k in map(KEM, range(lib.binpoly_kem_count()))}
 _ALIASES = {}
 for _k in ALGORITHMS.values():
+    _attr = _k.name.replace("-L", "").replace("-", "")
+    globals()[_attr] = _k
+    __all__.append(_attr)
     _n = _k.name.lower()
     for _alias in (_n, _n.replace("-", ""), _n.replace("-l", "-"),
                    _n.replace("-l", "").replace("-", "")):

@@ -213,6 +213,10 @@ class Poly:
     def __hash__(self):
         return hash(int(self))
 
+    def __reduce__(self):
+        # Every pickle protocol: the bytes of from_bytes' order.
+        return (Poly.from_bytes, (self.to_bytes(),))
+
     # -- arithmetic -----------------------------------------------------
 
     def __add__(self, other):
@@ -296,18 +300,24 @@ class Poly:
         return o % self
 
     def __lshift__(self, k):
-        """Times x^k."""
-        k = _index(k, "the shift")
-        if k < 0:
-            return self >> -k
-        return Poly.from_int(int(self) << k) if self else self
+        """Times x^k; as for ints, a negative k is a ValueError.  A
+        result beyond the library's 2^32 bits is a TooLargeError naming
+        the shift count, raised before anything is allocated."""
+        k = _shift_count(k)
+        if not self:
+            return self
+        if self.degree + k >= MAX_BITS:
+            raise TooLargeError("Poly << %d: the shift count %d takes degree "
+                                "%d to %d, beyond the library's 2^32 bits"
+                                % (k, k, self.degree, self.degree + k))
+        return Poly.from_int(int(self) << k)
 
     def __rshift__(self, k):
-        """Floor division by x^k (the low k coefficients dropped)."""
-        k = _index(k, "the shift")
-        if k < 0:
-            return self << -k
-        return Poly.from_int(int(self) >> k)
+        """Floor division by x^k (the low k coefficients dropped); as for
+        ints, a negative k is a ValueError."""
+        k = _shift_count(k)
+        return Poly.from_int(int(self) >> k) if k <= self.degree else \
+            Poly._make(EMPTY)
 
     def gcd(self, other):
         """The (monic) greatest common divisor of self and other."""
@@ -444,6 +454,15 @@ def _index(x, what):
     except TypeError:
         raise TypeError("%s must be an int, not %s"
                         % (what, _type_name(x))) from None
+
+
+def _shift_count(k):
+    """k as a shift count: an int >= 0 (ValueError "negative shift count",
+    as Python's ints say), else TypeError."""
+    k = _index(k, "the shift count")
+    if k < 0:
+        raise ValueError("negative shift count %d" % k)
+    return k
 
 
 def _check_order(order):

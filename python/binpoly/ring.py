@@ -44,6 +44,9 @@ class Ring:
     def __hash__(self):
         return hash(("Ring", self.N))
 
+    def __reduce__(self):
+        return (Ring, (self.N,))
+
     @property
     def modulus(self):
         """X^N - 1 as a Poly."""
@@ -162,7 +165,14 @@ class RingElement(_Element):
         """self^-1: NotInvertibleError for a zero divisor (even weight, or
         all N coefficients 1), ArgumentError when N is not a prime with 2
         primitive mod N."""
-        return self.ring._op("inverse", lib.binpoly_ring_inv, ptr(self._w))
+        try:
+            return self.ring._op("inverse", lib.binpoly_ring_inv,
+                                 ptr(self._w))
+        except ArgumentError as e:
+            raise ArgumentError("%r.inverse: inversion needs N prime with 2 "
+                                "primitive mod N (as BIKE's r); N = %d is "
+                                "not" % (self.ring, self.ring.N),
+                                e.code) from None
 
     def __bytes__(self):
         """The ceil(N/8) bytes of Ring.from_bytes' order."""

@@ -19,3 +19,14 @@ int binpoly_backend_available(const char *name)
 {
     return name != NULL && bp_backend_by_name(name) != NULL;
 }
+
+size_t binpoly_backend_count(void)
+{
+    return BP_BACKEND_COUNT;
+}
+
+const char *binpoly_backend_name(size_t i)
+{
+    const bp_backend *be = bp_backend_at(i);
+    return be != NULL ? be->name : NULL;
+}

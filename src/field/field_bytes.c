@@ -23,6 +23,8 @@ int binpoly_field_from_bytes(const binpoly_field *F, uint64_t *c,
         return BINPOLY_ERR_ALIGN;
     if (len != (F->m + 7) / 8)
         return BINPOLY_ERR_LENGTH;
+    if (bp_overlaps(c, (size_t)F->words * 8, bytes, len))
+        return BINPOLY_ERR_OVERLAP;
     uint64_t t[BP_FIELD_MAX_WORDS] = {0};
     for (size_t j = 0; j < len; j++)
         t[j / 8] |= (uint64_t)bytes[len - 1 - j] << (8 * (j % 8));
@@ -44,6 +46,8 @@ int binpoly_field_to_bytes(const binpoly_field *F, uint8_t *bytes, size_t len,
         return BINPOLY_ERR_NULL;
     if (len != (F->m + 7) / 8)
         return BINPOLY_ERR_LENGTH;
+    if (bp_overlaps(a, (size_t)F->words * 8, bytes, len))
+        return BINPOLY_ERR_OVERLAP;
     for (size_t j = 0; j < len; j++)
         bytes[len - 1 - j] = (uint8_t)(a[j / 8] >> (8 * (j % 8)));
     return BINPOLY_OK;

@@ -65,9 +65,15 @@ int binpoly_field_init(binpoly_field *F, unsigned m, const unsigned *taps,
 {
     if (F == NULL)
         return BINPOLY_ERR_NULL;
+    /* Checked before F is cleared, which would wipe taps inside it (at
+     * most 3 taps are read). */
+    const int overlap = bp_overlaps(F, sizeof *F, taps,
+                                    (ntaps < 3 ? ntaps : 3) * sizeof *taps);
     memset(F, 0, sizeof *F);
     if (taps == NULL)
         return BINPOLY_ERR_NULL;
+    if (overlap)
+        return BINPOLY_ERR_OVERLAP;
     if (m < 2 || m > BINPOLY_FIELD_MAX_BITS)
         return BINPOLY_ERR_TOO_LARGE;
     if (ntaps != 1 && ntaps != 3)

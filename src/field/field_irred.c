@@ -133,6 +133,8 @@ int binpoly_field_find_modulus(unsigned m, unsigned *taps, size_t *ntaps)
 {
     if (taps == NULL || ntaps == NULL)
         return BINPOLY_ERR_NULL;
+    if (bp_overlaps(taps, 3 * sizeof *taps, ntaps, sizeof *ntaps))
+        return BINPOLY_ERR_OVERLAP;
     if (m < 2 || m > BINPOLY_FIELD_MAX_BITS)
         return BINPOLY_ERR_TOO_LARGE;
     for (unsigned k = 1; k < m; k++) {

@@ -165,6 +165,8 @@ int binpoly_field_pow(const binpoly_field *F, uint64_t *c, const uint64_t *a,
         return BINPOLY_ERR_NULL;
     if (e_words > 0 && bp_misaligned64(e))
         return BINPOLY_ERR_ALIGN;
+    if (bp_words_overlap(c, F->words, e, e_words))
+        return BINPOLY_ERR_OVERLAP;
     const bp_field_kernels *kern = bp_field_kernels_for(bp_backend_active());
     const size_t W = F->words;
     uint64_t base[BP_FIELD_MAX_WORDS], r[BP_FIELD_MAX_WORDS] = {1};

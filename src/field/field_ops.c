@@ -100,6 +100,8 @@ int binpoly_field_mul_sparse_const(const binpoly_field *F, uint64_t *c,
         return BINPOLY_ERR_NULL;
     if (w > 0 && ((uintptr_t)e & (_Alignof(unsigned) - 1)) != 0)
         return BINPOLY_ERR_ALIGN;
+    if (bp_overlaps(c, (size_t)F->words * 8, e, w * sizeof *e))
+        return BINPOLY_ERR_OVERLAP;
     for (size_t i = 0; i < w; i++)
         if (e[i] >= F->m)
             return BINPOLY_ERR_ARG;

@@ -162,9 +162,10 @@ static int op_enc(int k) { return kem_call(k, 1); }
 static int op_dec(int k) { return kem_call(k, 2); }
 static int op_nothing(int unused) { return unused; }
 
-/* The documented bounds (include/binpoly.h, README.md and the layer
- * headers): the largest figure measured on any backend (gcc 12 -O3,
- * x86-64), rounded up. */
+/* The documented bounds: the largest figure measured on any backend (gcc
+ * 12 -O3, x86-64), rounded up.  They are the one source of the figures
+ * include/binpoly.h, README.md and the layer headers state (ctest
+ * docs.figures, tools/docs/check_figures.py, compares them). */
 #define B_SMALL_MUL (12 * KIB)  /* products up to 64 words */
 #define B_MUL (132 * KIB)       /* products up to BINPOLY_STACK_WORDS */
 #define B_RING (116 * KIB)      /* ring.h */

@@ -2,8 +2,8 @@
 /*
  * Bad input to every field function: NULL pointers, degrees out of range,
  * malformed and reducible moduli, an uninitialised field, elements with a
- * padding bit set, partial overlaps, wrong byte lengths, non-reduced byte
- * strings, sparse exponents out of range.  Each must give its documented
+ * padding bit set, partial overlaps (of every pair of buffers), wrong byte
+ * lengths, non-reduced byte strings, sparse exponents out of range.  Each must give its documented
  * error code, never a crash; run under ASan in the sanitizer build.
  */
 #include <stdio.h>
@@ -142,6 +142,17 @@ static void test_ops(void)
           "sqr overlap");
     CHECK(binpoly_field_inv(&F, buf + 1, buf) == BINPOLY_ERR_OVERLAP,
           "inv overlap");
+    CHECK(binpoly_field_sqr_k(&F, buf + 1, buf, 3) == BINPOLY_ERR_OVERLAP,
+          "sqr_k overlap");
+    CHECK(binpoly_field_sqrt(&F, buf + 2, buf) == BINPOLY_ERR_OVERLAP,
+          "sqrt overlap");
+    CHECK(binpoly_field_half_trace(&F, buf + 1, buf) == BINPOLY_ERR_OVERLAP,
+          "half_trace overlap");
+    CHECK(binpoly_field_solve_quadratic(&F, buf + 2, buf) ==
+              BINPOLY_ERR_OVERLAP,
+          "solve_quadratic overlap");
+    CHECK(binpoly_field_pow(&F, buf + 1, buf, NULL, 0) == BINPOLY_ERR_OVERLAP,
+          "pow: c overlapping a");
     CHECK(binpoly_field_mul(&F, buf + 3, buf, buf + 3) == 0,
           "disjoint / identical is fine");
     /* half trace needs odd m */
@@ -187,6 +198,53 @@ static void test_bytes(void)
           "to_bytes order");
 }
 
+/* Every field function that takes two buffers reports a partial overlap
+ * between them (field.h): the element encodings in both directions at
+ * every byte offset, the sparse and power exponents, the modulus search's
+ * two outputs and the taps inside the field being set up. */
+static void test_overlaps(void)
+{
+    binpoly_field F;
+    CHECK(binpoly_field_init_nist(&F, 163) == 0, "init 163");
+    _Alignas(8) uint8_t area[64];
+    for (size_t off = 0; off + 21 <= sizeof area; off++) {
+        /* c / a at bytes 16..40, bytes at off..off+21 */
+        uint64_t *w = (uint64_t *)(void *)(area + 16);
+        const int overlaps = off < 16 + 24 && 16 < off + 21;
+        memset(area, 0, sizeof area);
+        const int rf = binpoly_field_from_bytes(&F, w, area + off, 21);
+        CHECK(rf == (overlaps ? BINPOLY_ERR_OVERLAP : 0),
+              "from_bytes, bytes at offset %zu: %d", off, rf);
+        memset(area, 0, sizeof area);
+        const int rt = binpoly_field_to_bytes(&F, area + off, 21, w);
+        CHECK(rt == (overlaps ? BINPOLY_ERR_OVERLAP : 0),
+              "to_bytes, bytes at offset %zu: %d", off, rt);
+    }
+    uint64_t a[3] = {5, 0, 0};
+    uint64_t ce[4] = {0};
+    unsigned *e = (unsigned *)(void *)(ce + 1);
+    e[0] = 3;
+    CHECK(binpoly_field_mul_sparse_const(&F, ce, a, e, 1) ==
+              BINPOLY_ERR_OVERLAP,
+          "sparse exponents inside c");
+    uint64_t cp[4] = {0, 0, 3, 0};
+    CHECK(binpoly_field_pow(&F, cp, a, cp + 2, 2) == BINPOLY_ERR_OVERLAP,
+          "exponent overlapping c");
+    CHECK(binpoly_field_pow(&F, cp, a, cp + 3, 1) == 0,
+          "exponent beside c");
+    size_t both[2];
+    CHECK(binpoly_field_find_modulus(163, (unsigned *)(void *)both,
+                                     both + 1) == BINPOLY_ERR_OVERLAP,
+          "find_modulus: ntaps inside taps");
+    binpoly_field G;
+    memset(&G, 0, sizeof G);
+    unsigned *taps = (unsigned *)(void *)&G.trace_mask[0];
+    taps[0] = 74;
+    CHECK(binpoly_field_init(&G, 233, taps, 1) == BINPOLY_ERR_OVERLAP,
+          "init: taps inside F");
+    CHECK(binpoly_field_degree(&G) == 0, "init: F unusable after the error");
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "--invalid-backend") == 0) {
@@ -204,5 +262,6 @@ int main(int argc, char **argv)
     test_init();
     test_ops();
     test_bytes();
+    test_overlaps();
     return test_report("field bad input");
 }

@@ -4,8 +4,8 @@
  * every leaf size 1..leaf_max, forced through the backend table with the
  * plan {leaf}, on random operands, structured bit patterns and every single
  * bit; canary words after c catch a write past 2n words.  Squaring against
- * ref_mul(a, a) for many sizes.  Skips (exit 0 with a message) when the CPU
- * has no PCLMULQDQ.
+ * ref_mul(a, a) for many sizes.  Skipped (exit 77) when the CPU has no
+ * PCLMULQDQ.
  */
 #include <stdio.h>
 #include <stdlib.h>

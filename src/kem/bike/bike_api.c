@@ -51,6 +51,18 @@ static const bp_kem_level *bike_level(int level, bp_kem_level *k)
     return k;
 }
 
+/* BIKE in the KEM list (binpoly/kem.h). */
+const bp_kem_family bp_kem_family_bike = {
+    "BIKE",
+    {1, 3, 5},
+    {"BIKE-L1", "BIKE-L3", "BIKE-L5"},
+    bike_level,
+    {"encaps_seed", NULL},
+    "h has a bit set at or above r in its last byte; key generation never "
+    "sets one",
+    "an index of its lists is r or more, or h0 or h has a bit set at or "
+    "above r in its last byte; key generation makes neither"};
+
 /* The NIST-style entry points of one level. */
 #define BIKE_LEVEL_API(L)                                                    \
     BP_KEM_LEVEL_ENTRY_POINTS(bike, L, bike_level, 64)                       \

@@ -42,6 +42,19 @@ typedef struct {
     size_t enc_seed_bytes[2];
 } bp_kem_level;
 
+/* A KEM family as binpoly_kem_get_info lists it (include/binpoly/kem.h):
+ * each family's api file defines one, bp_kem_family_<family>, and
+ * kem_families.h lists them.  level fills buf for a level of the family
+ * (the api file's LEVEL function below). */
+typedef struct {
+    const char *name;                 /* "HQC": binpoly_hqc_* */
+    int levels[3];                    /* the levels, increasing */
+    const char *level_names[3];       /* "HQC-1", ... */
+    const bp_kem_level *(*level)(int level, bp_kem_level *buf);
+    const char *enc_part_names[2];    /* NULL for an absent second part */
+    const char *pk_rejected, *sk_rejected;
+} bp_kem_family;
+
 /* The unchecked entry points: BINPOLY_ERR_NULL for a NULL pointer (seed1
  * may be NULL only when enc_seed_bytes[1] is 0), BINPOLY_ERR_BACKEND for
  * an unusable backend, BINPOLY_ERR_RANDOM when the OS generator fails;

@@ -1,12 +1,14 @@
 # SPDX-License-Identifier: MIT
 # What the KEMs share (kem/hqc and kem/bike use it; it calls no KEM):
-# the public entry points' checks and randomness (kem_frontend.c), OS
+# the public entry points' checks and randomness (kem_frontend.c), the
+# KEM list of binpoly/kem.h over the families' descriptors (kem_list.c), OS
 # randomness, the checked entry points' span checks, constant-time
 # compare/select and declassification points (kem_ct.h), the rings set up
 # once, fixed-weight vectors from supports, and the sampling kernels
 # (compiled once per backend).
 set(BP_KEM_COMMON_SOURCES
   src/kem/common/kem_frontend.c
+  src/kem/common/kem_list.c
   src/kem/common/kem_random.c
   src/kem/common/kem_rings.c
   src/kem/common/kem_sample_kernels.c

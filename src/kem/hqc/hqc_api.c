@@ -49,6 +49,18 @@ static const bp_kem_level *hqc_level(int level, bp_kem_level *k)
     return k;
 }
 
+/* HQC in the KEM list (binpoly/kem.h). */
+const bp_kem_family bp_kem_family_hqc = {
+    "HQC",
+    {1, 3, 5},
+    {"HQC-1", "HQC-3", "HQC-5"},
+    hqc_level,
+    {"message", "salt"},
+    "the last byte of s (the public key's last byte) has a bit set at or "
+    "above n; key generation never sets one",
+    "the public key it holds (its first public_key bytes) has a bit set at "
+    "or above n in its last byte; key generation never sets one"};
+
 /* The NIST-style entry points of one level. */
 #define HQC_LEVEL_API(L)                                                     \
     BP_KEM_LEVEL_ENTRY_POINTS(hqc, L, hqc_level, 32)                         \

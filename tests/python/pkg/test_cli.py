@@ -104,3 +104,16 @@ def test_bench_quick():
     r = run("bench", "--quick")
     assert r.returncode == 0, r.stderr
     assert "| 1000 |" in r.stdout and "HQC-1 | encaps" in r.stdout
+    assert "BIKE-L1 | decaps" in r.stdout and "HQC-5" not in r.stdout
+    assert " -" not in r.stdout  # no negative time
+
+
+def test_bench_overhead_never_negative():
+    import json
+    r = run("bench", "--quick", "--json")
+    assert r.returncode == 0, r.stderr
+    rows = json.loads(r.stdout)["kems"]
+    assert rows
+    for row in rows:
+        o = row["overhead_s"]
+        assert o is None or o > row["noise_s"] >= 0, row
