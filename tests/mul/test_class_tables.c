@@ -144,13 +144,11 @@ static void check_ring_scratch_margin(const bp_backend *be)
     bp_planner_set_table(be->id, NULL, 0);
 }
 
-static void check_table(const class_table *t, uint64_t *st)
+/* Checks table t; returns 0, or 1 when its backend does not run on this
+ * CPU and only its form could be checked (the products were not run). */
+static int check_table(const class_table *t, uint64_t *st)
 {
     const bp_backend *be = bp_backend_get(t->id);
-    if (be == NULL) {
-        printf("%s: backend not run by this CPU, skipped\n", t->name);
-        return;
-    }
     int well_formed = *t->count > 0 && t->rows[*t->count - 1].max_words ==
                                           UINT32_MAX;
     for (size_t i = 0; i < *t->count; i++)
@@ -160,7 +158,12 @@ static void check_table(const class_table *t, uint64_t *st)
                                       t->rows[i - 1].max_words);
     CHECK(well_formed, "%s: malformed table", t->name);
     if (!well_formed)
-        return;
+        return 0;
+    if (be == NULL) {
+        printf("%s: well-formed; backend not run by this CPU, products "
+               "not checked\n", t->name);
+        return 1;
+    }
     CHECK(bp_planner_set_table(t->id, t->rows, *t->count) == 0,
           "%s: refused by the swap", t->name);
     for (size_t n = 1; n <= 4096; n++)
@@ -178,13 +181,15 @@ static void check_table(const class_table *t, uint64_t *st)
     check_ring_scratch(be, t->name);
     bp_planner_set_table(t->id, NULL, 0);
     printf("%s: %zu rows ok\n", t->name, *t->count);
+    return 0;
 }
 
 int main(void)
 {
     uint64_t st = 0xC1A55C1A55ULL;
+    size_t unchecked = 0;
     for (size_t i = 0; tables[i].name != NULL; i++)
-        check_table(&tables[i], &st);
+        unchecked += (size_t)check_table(&tables[i], &st);
     /* The table each backend plans with for this process's class: that
      * class's, else the nearest class's, else the generic one. */
     const bp_cpu_class cls = bp_cpu_class_get();
@@ -236,5 +241,14 @@ int main(void)
     }
     printf("class %s, %zu class tables\n", bp_cpu_class_name(cls),
            sizeof tables / sizeof tables[0] - 1);
-    return test_report("test_class_tables");
+    const int status = test_report("test_class_tables");
+    if (status == 0 && unchecked > 0) {
+        /* Everything else passed, but some tables' products could not
+         * run here: report the test as skipped, not passed (ctest's
+         * SKIP_RETURN_CODE). */
+        printf("%zu tables of backends this CPU does not run: products "
+               "not checked, test skipped\n", unchecked);
+        return 77;
+    }
+    return status;
 }
