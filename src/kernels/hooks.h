@@ -4,8 +4,9 @@
  * (src/kernels/<name>/) may supply, with its contract, and what runs
  * where it supplies none.  Kernels are the ground floor of the library:
  * they include only kernels/ and common/ headers (and cpu/ for a
- * per-CPU-class variant); the layers above reach them through the hooks
- * declared or listed here, never through a backend's own names.
+ * per-CPU-class variant; the exceptions left: docs/ARCHITECTURE.md,
+ * "Known gaps"); the layers above reach them through the hooks declared or
+ * listed here, never through a backend's own names.
  *
  * One mechanism selects every optional hook: the backend's
  * kernel_config.h defines BP_HOOK_<NAME> (to 1, or for a hook with a size
@@ -60,8 +61,9 @@
  *                    src/kem/bike/bike_kernels.h)  -> src/kem/bike/bike_upc.c
  * Parameters (numbers, no code): BP_RING_WIPE_BYTES (store width of the
  * ring wipe, else 16), BP_RM_LANES (int16 lanes of the RM(1,7) decoder,
- * else 8), BP_FIELD_SMALL_LEAF / _MAX (field products up to _MAX words by
- * another leaf than mul_leaf).
+ * else 8).  A backend whose field products are faster on an earlier
+ * backend's leaf says so in its backend.cmake (BP_BACKEND_FIELD_LEAF; the
+ * build defines BP_FIELD_SMALL_LEAF / _MAX), not by that leaf's name.
  *
  * Which backend supplies which hook: its kernel_config.h; which file runs
  * on which CPU: docs/ARCHITECTURE.md.
