@@ -24,6 +24,8 @@
 #   REPS_MUL    repetitions per product / inversion count (default 3)
 #   REPS_KEM    repetitions per KEM operation count (default 2)
 #   JOBS        qemu runs in parallel (default 2)
+#   PEERS       the peers to count (default "gf2x oqs"; empty: binpoly
+#               only, for a quick look at a backend change)
 #   LIBOQS_SRC  liboqs source: a checkout, or a git directory whose HEAD is
 #               taken (default: a clone of github.com/open-quantum-safe/liboqs)
 #   QEMU_SRC    an unpacked qemu source of the installed qemu-user's version
@@ -52,6 +54,8 @@ QEMU_CPU=${QEMU_CPU:-max}
 REPS_MUL=${REPS_MUL:-3}
 REPS_KEM=${REPS_KEM:-2}
 JOBS=${JOBS:-2}
+PEERS=${PEERS-gf2x oqs}
+peer() { case " $PEERS " in *" $1 "*) return 0 ;; esac; return 1; }
 cc=aarch64-linux-gnu-gcc
 sysroot=/usr/aarch64-linux-gnu
 log() { echo "count_insns: $*" >&2; }
@@ -78,7 +82,7 @@ fi
 
 # ---- gf2x for arm64: Debian's binary package, unpacked
 gf2x=$scratch/gf2x-arm64
-if [ ! -f "$gf2x/usr/include/gf2x.h" ]; then
+if peer gf2x && [ ! -f "$gf2x/usr/include/gf2x.h" ]; then
     log "gf2x: Debian's libgf2x3:arm64 and libgf2x-dev:arm64"
     if ! dpkg --print-foreign-architectures | grep -qx arm64; then
         dpkg --add-architecture arm64
@@ -90,11 +94,10 @@ if [ ! -f "$gf2x/usr/include/gf2x.h" ]; then
         dpkg-deb -x "$deb" "$gf2x"
     done
 fi
-gf2x_version=$(ls "$scratch"/libgf2x3_*_arm64.deb | sed 's/.*libgf2x3_\(.*\)_arm64.deb/\1/')
 
 # ---- liboqs, BIKE and HQC only, cross-built with its own arm64 toolchain
 oqs=$scratch/liboqs
-if [ ! -f "$oqs/build/lib/liboqs.a" ]; then
+if peer oqs && [ ! -f "$oqs/build/lib/liboqs.a" ]; then
     log "liboqs: cross build, BIKE and HQC only"
     rm -rf "$oqs/src"
     mkdir -p "$oqs/src"
@@ -117,7 +120,6 @@ if [ ! -f "$oqs/build/lib/liboqs.a" ]; then
         >"$oqs/configure.log"
     nice -n 10 cmake --build "$oqs/build" -j"$JOBS" >"$oqs/build.log"
 fi
-oqs_commit=$(cat "$oqs/src/COMMIT")
 
 # ---- binpoly for aarch64
 if [ ! -f "$build/CMakeCache.txt" ]; then
@@ -128,7 +130,8 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
 fi
 nice -n 10 cmake --build "$build" -j"$JOBS" --target binpoly >/dev/null
 bp_src=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$build/CMakeCache.txt")
-bp_commit=$(git -C "$bp_src" describe --always --dirty 2>/dev/null || echo unknown)
+bp_commit=$(git -C "$bp_src" describe --always --dirty 2>/dev/null ||
+            echo "source $bp_src")
 
 # ---- the drivers
 drv=$scratch/drivers
@@ -138,12 +141,21 @@ cflags=(-O2 -Wall -Wextra -I"$here")
 $cc "${cflags[@]}" -I"$bp_src/include" -static -o "$drv/binpoly" \
     "${common[@]}" "$here/drv_kem.c" "$here/drv_binpoly.c" \
     "$build/libbinpoly.a" -lpthread
-gf2x_lib=$gf2x/usr/lib/aarch64-linux-gnu
-$cc "${cflags[@]}" -I"$gf2x/usr/include" -o "$drv/gf2x" \
-    "${common[@]}" "$here/drv_gf2x.c" -L"$gf2x_lib" -Wl,-rpath,"$gf2x_lib" -lgf2x
-$cc "${cflags[@]}" -I"$oqs/build/include" -static -o "$drv/oqs" \
-    "${common[@]}" "$here/drv_kem.c" "$here/drv_oqs.c" \
-    "$oqs/build/lib/liboqs.a" -lpthread
+versions="binpoly: $bp_commit ($build)"
+if peer gf2x; then
+    gf2x_lib=$gf2x/usr/lib/aarch64-linux-gnu
+    $cc "${cflags[@]}" -I"$gf2x/usr/include" -o "$drv/gf2x" \
+        "${common[@]}" "$here/drv_gf2x.c" -L"$gf2x_lib" \
+        -Wl,-rpath,"$gf2x_lib" -lgf2x
+    versions="$versions; gf2x: Debian libgf2x3:arm64 $(ls "$scratch"/libgf2x3_*_arm64.deb |
+        sed 's/.*libgf2x3_\(.*\)_arm64.deb/\1/')"
+fi
+if peer oqs; then
+    $cc "${cflags[@]}" -I"$oqs/build/include" -static -o "$drv/oqs" \
+        "${common[@]}" "$here/drv_kem.c" "$here/drv_oqs.c" \
+        "$oqs/build/lib/liboqs.a" -lpthread
+    versions="$versions; liboqs: $(cat "$oqs/src/COMMIT")"
+fi
 
 # ---- the runs: one line "<column> <op> <param> <reps>" each
 mul_bits="1024 2048 4096 8192 16384 32768 65536 131072 12323 17669 24659 35851 40973 57637"
@@ -154,11 +166,13 @@ for be in $BACKENDS; do
     for n in $mul_bits; do echo "bp:$be mul $n $REPS_MUL"; done >> "$jobs"
     echo "bp:$be inv 12323 $REPS_MUL" >> "$jobs"
 done
-for n in $mul_bits; do echo "gf2x mul $n $REPS_MUL"; done >> "$jobs"
+if peer gf2x; then
+    for n in $mul_bits; do echo "gf2x mul $n $REPS_MUL"; done >> "$jobs"
+fi
 for k in $kems; do
     for op in keygen encaps decaps; do
         for be in $BACKENDS; do echo "bp:$be $op $k $REPS_KEM"; done
-        echo "oqs $op $k $REPS_KEM"
+        if peer oqs; then echo "oqs $op $k $REPS_KEM"; fi
     done
 done >> "$jobs"
 
@@ -199,7 +213,7 @@ mv "$scratch/counts.tsv.new" "$scratch/counts.tsv"
 # ---- the table
 {
     echo "qemu: $(qemu-aarch64 --version | head -n 1), -cpu $QEMU_CPU; cross gcc: $($cc -dumpfullversion)"
-    echo "binpoly: $bp_commit ($build); gf2x: Debian libgf2x3:arm64 $gf2x_version; liboqs: $oqs_commit"
+    echo "$versions"
     echo
     awk -v backends="$BACKENDS" -f "$here/count_table.awk" "$jobs" "$scratch/counts.tsv"
 } | tee "$scratch/table.md"
