@@ -41,7 +41,9 @@
 # by R, is one operation's (start-up, set-up, warm-up and checks cancel
 # out).  Counts come from qemu's own "insn" plugin (tests/plugin/insn.c of
 # the installed qemu's source, inline counting), built here with gcc
-# against that source's include/qemu/qemu-plugin.h.
+# against that source's include/qemu/qemu-plugin.h.  Where one operation's
+# instructions go, per function: tools/aarch64/profile_insns.sh on the same
+# scratch folder.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
