@@ -8,9 +8,11 @@
  * a run with reps = R and one with reps = 0 under qemu-aarch64's insn
  * plugin: (count_R - count_0) / R is the cost of one operation alone, with
  * process start-up, set-up, warm-up, check and printing cancelled out.
- * Inputs come from a fixed-seed generator, so both runs (and every library)
- * see the same inputs: counts are reproducible and the products' checksums
- * comparable across libraries. */
+ * Inputs and the KEMs' randomness come from a fixed-seed generator, so
+ * both runs (and every library) see the same inputs: counts are
+ * reproducible and the results' checksums comparable across libraries
+ * (binpoly and liboqs make the same keys and ciphertexts from the same
+ * random bytes). */
 #ifndef DRV_H
 #define DRV_H
 
