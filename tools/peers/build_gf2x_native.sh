@@ -10,9 +10,8 @@
 # The result, prefix/lib/libgf2x_native.a, has every global symbol renamed
 # with the prefix bpnative_ (bpnative_gf2x_mul, ...), so that a program can
 # link it beside Debian's libgf2x and measure both in one run.
-# Adds a deb-src entry for the archive the machine already uses (the
-# deb822 debian.sources or sources.list) when there is none; needs root
-# for that and for `apt-get update`.  Prints the prefix on success.
+# Adds a deb-src entry when there is none (tools/peers/ensure_deb_src.sh;
+# needs root for that).  Prints the prefix on success.
 set -eu
 
 build=${1:?usage: build_gf2x_native.sh <build-dir>}
@@ -24,20 +23,7 @@ if [ -f "$prefix/lib/libgf2x_native.a" ]; then
     exit 0
 fi
 
-# A deb-src line for the same archive and suites as the binary entries.
-if ! grep -rqs '^deb-src\|^Types:.*deb-src' /etc/apt/sources.list \
-        /etc/apt/sources.list.d/; then
-    deb822=/etc/apt/sources.list.d/debian.sources
-    if [ -f "$deb822" ]; then
-        sed 's/^Types: deb$/Types: deb-src/' "$deb822" \
-            > /etc/apt/sources.list.d/binpoly-deb-src.sources
-    else
-        sed -n 's/^deb /deb-src /p' /etc/apt/sources.list \
-            > /etc/apt/sources.list.d/binpoly-deb-src.list
-    fi
-    apt-get update -qq
-fi
-
+"$(dirname "$0")/ensure_deb_src.sh"
 mkdir -p "$root/src"
 cd "$root/src"
 if ! ls -d gf2x-*/ >/dev/null 2>&1; then
