@@ -30,7 +30,7 @@ CDEF = r"""
 #define BINPOLY_RING_MAX_BITS ...
 #define BINPOLY_FIELD_MAX_BITS ...
 
-const char *binpoly_version_string(void);
+const char *binpoly_version(void);
 const char *binpoly_strerror(int err);
 int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na,
                 const uint64_t *b, size_t nb);
@@ -132,12 +132,6 @@ SOURCE = r"""
 #include <binpoly/field.h>
 #include <binpoly/hqc.h>
 #include <binpoly/bike.h>
-
-/* The version of the C library this extension was built with. */
-static const char *binpoly_version_string(void)
-{
-    return BINPOLY_VERSION_STRING;
-}
 """
 
 
