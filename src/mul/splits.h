@@ -91,8 +91,8 @@ static inline int bp_karat2_fused24(uint32_t policy, int on, size_t n,
  * class, bp_target.h: Zen 4 and Zen 5) also 49..72 words, over blocks of
  * 24 (the 1536-bit core), padded like the others: on Zen 4 68..72 words
  * 7-14% faster than the general split at 70..72 and the peeled 64-word
- * leaf at 68..69, and 64..76 words now grow with size (BENCHMARKS.md
- * "68..72 words").  No scratch.
+ * leaf at 68..69, so that the time of 64..76 words grows with size
+ * (tools/ab/ab-builds.sh, binpoly-compare-plans on Zen 4).  No scratch.
  */
 static inline int bp_karat3_fused(uint32_t policy, int on, size_t n,
                                   bp_method sub)
@@ -108,10 +108,10 @@ static inline int bp_karat3_fused(uint32_t policy, int on, size_t n,
  * avx512 at 128 = 64 + 64 over the 4096-bit core (about 3% off 128, 256
  * and 512 words on an Intel Xeon).  Padded like the 3-way one (n = 100,
  * h = 64) it was 5-9% slower than the general code, so only the whole
- * size.  Not while the backend's Zen 4 switch `on` is set: there, since
- * the 64-word leaf has a copy of its own for the full size (e5b0322), the
- * general split over it is about 3% faster at 128 and 256 words
- * (BENCHMARKS.md "The fused 128-word split off on Zen 4"). */
+ * size.  Not while the backend's Zen 4 switch `on` is set: there the
+ * 64-word leaf's copy for the full size (leaf_variants_avx512.h) makes the
+ * general split over it about 3% faster at 128 and 256 words
+ * (tools/ab/ab-builds.sh on Zen 4). */
 static inline int bp_karat2_fused(uint32_t policy, int on, size_t n,
                                   size_t h, bp_method sub)
 {

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The BGF decoder and its counting kernel against a plain reference written
- * from spec/bike.md §9 with loops over single bits: integer counters, the
- * GE comparison modulo 2^S, the threshold by exact division, and syndromes
- * as sums of rotations with the single fold of §5.2.  Checked on random
- * syndromes and lists (thresholds across the whole range, also above 128
- * at L3, where the modular comparison differs from u >= T), on honest
+ * from BIKE spec v5.1, BGF decoder with loops over single bits: integer
+ * counters, the GE comparison modulo 2^S, the threshold by exact division, and
+ * syndromes as sums of rotations with the single fold of §5.2.  Checked on
+ * random syndromes and lists (thresholds across the whole range, also above
+ * 128 at L3, where the modular comparison differs from u >= T), on honest
  * ciphertexts of real keys, and on crafted ones: all-zero and all-ones c0,
- * padding bits set, errors heavier than t, and the L3 counter-wrap vector
- * of §13.4.  Run once per backend (BINPOLY_BACKEND).
+ * padding bits set, errors heavier than t, and the L3 counter-wrap vector of
+ * §13.4.  Run once per backend (BINPOLY_BACKEND).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Regenerates the BIKE known-answer file of one level from its seeds
- * (spec/bike.md §10: NIST's AES-256 CTR DRBG, one 64-byte draw for KeyGen
+ * (NIST's PQCgenKAT_kem: AES-256 CTR DRBG, one 64-byte draw for KeyGen
  * and one for Encaps per record) and checks it two ways (kat_text.h):
  *  - the SHA-256 of the whole generated text against the file's published
  *    SHA-256 (kat/bike/README.md; for a run of fewer records, record 0's

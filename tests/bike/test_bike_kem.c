@@ -4,7 +4,8 @@
  * and with OS randomness), implicit rejection of tampered ciphertexts of
  * every byte class (checked against K(sigma, ct) computed here with
  * OpenSSL's SHA3-384, apart from the library's hash code), the decapsulation
- * edge vectors of spec/bike.md §13.3 (a padding bit of c0 that folds onto
+ * edge vectors of the BIKE team's additional implementation (a padding
+ * bit of c0 that folds onto
  * the same residue is accepted, as in the reference), public keys with
  * padding bits, malformed secret keys, wrong lengths, NULLs, overlaps,
  * invalid levels and keys of another level.  c0's padding bits: alone
@@ -281,7 +282,8 @@ static void test_c0_padding(const level_info *L, uint64_t *rng)
     free(t);
 }
 
-/* spec/bike.md §13.3: the count-0 key and ciphertext (seeds of §13.1),
+/* The additional implementation's edge vectors: the count-0 key and
+ * ciphertext of the KAT file,
  * changed as stated, give the reference's shared secrets. */
 static void test_edge_vectors(void)
 {

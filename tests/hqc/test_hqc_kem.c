@@ -3,7 +3,7 @@
  * HQC KEM behaviour beyond the KAT files: sizes, round trips with OS
  * randomness, implicit rejection of tampered ciphertexts (checked against
  * an independent computation of J and against the official reference's
- * values of spec/hqc.md §11.2), wrong lengths, NULLs, overlaps, and public
+ * values for malformed inputs), wrong lengths, NULLs, overlaps, and public
  * keys with pad bits set.
  */
 #include <stdio.h>
@@ -15,7 +15,7 @@
 #include "test_check.h"
 
 
-/* Sizes of spec/hqc.md §1 (pk, sk, ct, k). */
+/* Sizes of HQC spec v5.0.0, parameters (pk, sk, ct, k). */
 static void test_sizes(const hqc_test_level *L)
 {
     static const size_t table[3][4] = {{2241, 2321, 4433, 16},
@@ -98,7 +98,7 @@ static void kat_record0(const hqc_test_level *L, uint8_t *pk, uint8_t *sk,
 
 /* Every byte-position class of a ciphertext: tampering gives the
  * implicit-rejection key J(H(pk), sigma, ct') and never an error.  Values
- * of the official reference (spec/hqc.md §11.2) for record 0. */
+ * of the official reference implementation for record 0. */
 static void test_tampering(const hqc_test_level *L)
 {
     static const char *const spec_ss[3][4] = {
@@ -166,7 +166,7 @@ static void test_tampering(const hqc_test_level *L)
     free(bad);
 }
 
-/* A public key with pad bits set is refused (DESIGN.md "Representation"),
+/* A public key with pad bits set is refused (include/binpoly/hqc.h),
  * also inside a secret key; outputs are zeroed. */
 static void test_pad_bits(const hqc_test_level *L)
 {

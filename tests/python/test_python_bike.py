@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """BIKE through the ctypes binding: round trips at every level,
 determinism of the seeded calls, record 0 of the BIKE-L1 known-answer file
-reproduced from the seeds of spec/bike.md §13.1, implicit rejection, and
+reproduced from its seeds, implicit rejection, and
 errors for wrong types, levels and lengths.
 Usage: test_python_bike.py LIBPATH."""
 import os

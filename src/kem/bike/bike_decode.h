@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The Black-Gray-Flip decoder of BIKE (spec/bike.md §9), constant time,
- * and the syndrome it starts from.
+ * The Black-Gray-Flip decoder of BIKE (BIKE spec v5.1, BGF decoder), constant
+ * time, and the syndrome it starts from.
  */
 #ifndef BP_BIKE_DECODE_H
 #define BP_BIKE_DECODE_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* BIKE-KEM: KeyGen, Encaps, Decaps with implicit rejection (spec/bike.md
- * §6-8). */
+/* BIKE-KEM: KeyGen, Encaps, Decaps with implicit rejection (BIKE spec v5.1,
+ * KeyGen, Encaps, Decaps). */
 #include "bike_kem.h"
 
 #include <string.h>
@@ -19,10 +19,10 @@
 #include "bp_work_area.h"
 #include "ring_inv_plan.h"
 
-/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the thread's work area
- * when it lent one, else the stack of a wrapper that declares only what
- * the operation uses.  ring: a ring product's or the inversion's work
- * space; dec: the decoder's; el: the KEM's own elements. */
+/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the
+ * thread's work area when it lent one, else the stack of a wrapper that
+ * declares only what the operation uses.  ring: a ring product's or the
+ * inversion's work space; dec: the decoder's; el: the KEM's own elements. */
 #define BIKE_KEM_ELEMENTS 7
 typedef struct {
     uint64_t *ring;
@@ -259,7 +259,7 @@ static int dec_in(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
 #ifdef BP_BIKE_PLANTED_LEAK
     /* Built only into the dudect test's leaky variant (bench/bike), to
      * show that the test detects a branch on the re-encryption result:
-     * extra hashing when decoding succeeded. */
+     * extra hashing when the decoding succeeds. */
     if (same) {
         uint8_t junk[32];
         for (int i = 0; i < 8; i++)

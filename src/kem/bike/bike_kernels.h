@@ -2,7 +2,7 @@
 /*
  * The decoder's per-backend kernel (compiled once per backend, named with
  * BP_FN, as the product kernels are) and the choice of the active
- * backend's.  Contract of upc_threshold (spec/bike.md §9):
+ * backend's.  Contract of upc_threshold (BIKE spec v5.1, BGF decoder):
  *
  *   For every position j < r of one block,
  *       u[j] = sum over k in list[0..d) of s[(j + k) mod r]

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The three BIKE parameter sets (spec/bike.md §1). */
+/* The three BIKE parameter sets (BIKE spec v5.1, parameters). */
 #include "bike_params.h"
 
 #include <stddef.h>

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * BIKE-L1/L3/L5 parameter sets (spec/bike.md §1) and the sizes derived from
- * them.  Every value here is public; code may branch and index on them.
+ * BIKE-L1/L3/L5 parameter sets (BIKE spec v5.1, parameters) and the sizes
+ * derived from them.  Every value here is public; code may branch and index on
+ * them.
  */
 #ifndef BP_BIKE_PARAMS_H
 #define BP_BIKE_PARAMS_H

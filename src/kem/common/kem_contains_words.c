@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The support list of a rejection sampler (HQC key generation,
- * spec/hqc.md §4.2: is the candidate already in the support?), compiled
- * once per backend (BP_FN).  Contracts in kem_sample_kernels.h.  This is
- * the plain version, for backends without a kernel of their own
- * (kernel_config.h BP_HAVE_KEM_CONTAINS_KERNEL: the vector versions in
- * src/kernels/avx512/kem_contains_avx512.c and
- * src/kernels/x86_avx2/kem_contains_avx2.h compare 16 or 8 entries at a
- * time).
+ * HQC spec v5.0.0, key-generation sampler: is the candidate already in the
+ * support?), compiled once per backend (BP_FN).  Contracts in
+ * kem_sample_kernels.h.  This is the plain version, for backends without a
+ * kernel of their own (kernel_config.h BP_HAVE_KEM_CONTAINS_KERNEL: the vector
+ * versions in src/kernels/avx512/kem_contains_avx512.c and
+ * src/kernels/x86_avx2/kem_contains_avx2.h compare 16 or 8 entries at a time).
  *
  * Constant time: all count entries are compared with x and the hits are
  * combined without branching; the loop bound depends on count, which the

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Keep-last deduplication of the multiply-high fixed-weight sampler
- * (HQC encryption, spec/hqc.md §4.3; BIKE, spec/bike.md §4),
- * compiled once per backend (BP_FN).  Contract in kem_sample_kernels.h.
- * This is the plain version, for backends without a kernel of their own
- * (kernel_config.h BP_HAVE_KEM_DEDUP_KERNEL; the vector versions run the
- * loop of kem_dedup_lanes.h): for each i (descending), pos[i] is compared
- * with every later entry.
+ * (HQC encryption, HQC spec v5.0.0, encryption sampler; BIKE, BIKE spec v5.1,
+ * fixed-weight sampling), compiled once per backend (BP_FN).  Contract in
+ * kem_sample_kernels.h.  This is the plain version, for backends without a
+ * kernel of their own (kernel_config.h BP_HAVE_KEM_DEDUP_KERNEL; the vector
+ * versions run the loop of kem_dedup_lanes.h): for each i (descending), pos[i]
+ * is compared with every later entry.
  *
  * Constant time: every pair (i, j > i) is compared, the replacement is a
  * masked select, and the loop bounds and indices depend on i and w only.

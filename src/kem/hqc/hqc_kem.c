@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* HQC-KEM: key generation, encapsulation and decapsulation with implicit
- * rejection (spec/hqc.md §8). */
+ * rejection (HQC spec v5.0.0, HQC-KEM). */
 #include "hqc_kem.h"
 
 #include <string.h>
@@ -18,9 +18,9 @@ _Static_assert((BP_RING_MUL_WS_WORDS + HQC_PKE_ELEMENTS * HQC_MAX_N_WORDS) *
                        8 <= BINPOLY_WORK_BYTES,
                "BINPOLY_WORK_BYTES holds HQC's work space");
 
-/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the thread's lent area
- * (ring product first, 64-byte aligned, then the elements), or 0 when it
- * lent none. */
+/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the
+ * thread's lent area (ring product first, 64-byte aligned, then the elements),
+ * or 0 when it lent none. */
 static int lent_ws(hqc_ws *ws)
 {
     uint64_t *area = bp_work_area();

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* HQC-PKE on the binpoly ring (spec/hqc.md §7).  Every product has one
- * fixed-weight operand (y or r2).  It is expanded to a dense vector and
+/* HQC-PKE on the binpoly ring (HQC spec v5.0.0, HQC-PKE).  Every product has
+ * one fixed-weight operand (y or r2).  It is expanded to a dense vector and
  * multiplied with the ring's dense product: that is constant time by
- * construction (a fixed sequence of carry-less products whatever the
- * operands) and, at HQC's weights, faster than a constant-time sparse
- * product, which needs a full-length barrel rotation per position. */
+ * construction (a fixed sequence of carry-less products whatever the operands)
+ * and, at HQC's weights, faster than a constant-time sparse product, which
+ * needs a full-length barrel rotation per position. */
 #include "hqc_pke.h"
 
 #include <string.h>

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* HQC samplers (spec/hqc.md §4). */
+/* HQC samplers (HQC spec v5.0.0, samplers). */
 #include "hqc_sample.h"
 
 #include "bp_ct_mask.h"

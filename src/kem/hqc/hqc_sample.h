@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * HQC's fixed-weight samplers (spec/hqc.md §4): the rejection sampler of key
- * generation (x, y) and the multiply-high sampler of encryption (r2, e, r1).
- * They return supports (distinct positions below n); hqc_support.h turns
- * them into ring elements.  (The dense h is the XOF output itself with its
- * pad bits cleared, hqc_pke.c.)
+ * HQC's fixed-weight samplers (HQC spec v5.0.0, samplers): the rejection
+ * sampler of key generation (x, y) and the multiply-high sampler of encryption
+ * (r2, e, r1).  They return supports (distinct positions below n);
+ * kem_support.h turns them into ring elements.  (The dense h is the XOF output
+ * itself with its pad bits cleared, hqc_pke.c.)
  */
 #ifndef BP_HQC_SAMPLE_H
 #define BP_HQC_SAMPLE_H

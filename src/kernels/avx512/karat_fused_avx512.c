@@ -182,7 +182,7 @@ static inline void copy_words(uint64_t *c, const uint64_t *t, size_t len)
  * block of c is read back) through a stack temporary.  c[2n..)
  * is never written.  Padding only the top block and storing in place took
  * 91-95-word products from 3-5% above the 96-word one to level with it
- * (BENCHMARKS.md "Monotonic time on Zen 4").  c overlaps neither input.
+ * (bench_avx512_leaves --chain on Zen 4).  c overlaps neither input.
  * Stack: up to 3.5 KiB (secret-derived, like the leaves' own stack
  * buffers; not wiped here).  Constant time: the instruction sequence
  * depends on n only.
@@ -251,9 +251,10 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
 /* The Zen 4 kernel choices (bp_target.h): set before main from the CPU
  * class, which is public.  On AMD Zen 4 (and Zen 5, its nearest class)
  * the general 2-way split over the 19..23-word leaves took 6-15% longer
- * than the 48-word product, and the 3-way split at 72 words 1170 ticks
- * against the fused 1118 (BENCHMARKS.md "Monotonic time on Zen 4"), so
- * karat2_fused24 and karat3_fused at 49..72 words run there; karat2_fused
+ * than the 48-word product, and the 3-way split at 72 words 5% longer
+ * than the fused one (bench_avx512_leaves --chain, tools/ab/ab-builds.sh;
+ * BENCHMARKS.md "F2[X] products"), so karat2_fused24 and karat3_fused at
+ * 49..72 words run there; karat2_fused
  * (128 words) does not: the general split over the full-size 64-word leaf
  * is 2% faster.  Intel keeps the code it was measured with. */
 int BP_FN(zen4_on);

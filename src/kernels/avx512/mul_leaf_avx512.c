@@ -5,7 +5,7 @@
  * class Xeon (the choice depends on the public size n only).  A lone
  * 512-bit product is latency bound: the paper's structure (karat512, three
  * independent 4-VPCLMULQDQ chains) beats the 16-VPCLMULQDQ schoolbook by
- * 6-7 ticks there (46 against 52-53 per timed call), while inside the
+ * about 12% per timed call there, while inside the
  * larger leaves, which are port-5 bound with many products in flight, the
  * schoolbook core (fewest port-5 uops) wins.
  * Above 8 words every size class is a Karatsuba leaf over that core; the
@@ -28,13 +28,12 @@ void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
 /* Sizes n (bit n - 1) at which the pclmul backend's XMM leaf beats the
  * ZMM kernels on this CPU's class, set before main (the class is public;
  * BINPOLY_CPU overrides it).  On AMD Zen 4 (and Zen 5, its nearest class)
- * the short ZMM kernels lose at 1-3, 5, 9 and 10 words (ticks per product,
- * pclmul leaf / these kernels: 1: 13 / 21, 2: 16 / 21, 3: 19.5 / 21,
- * 5: 31 / 41, 9: 63 / 91, 10: 81 / 93; build/bench/kernels/
- * bench_small_products, its pclmul column, and its avx512 column under
- * BINPOLY_CPU=intel-avx512, which keeps the ZMM kernels; BENCHMARKS.md
- * "Small products on Zen 4" has the run after).  Elsewhere none: the ZMM
- * kernels were chosen on an Intel Xeon. */
+ * the short ZMM kernels lose at 1-3, 5, 9 and 10 words, where they take
+ * 7% to 60% longer (build/bench/kernels/bench_small_products: its pclmul
+ * column against its avx512 column under BINPOLY_CPU=intel-avx512, which keeps
+ * the ZMM kernels; BENCHMARKS.md "F2[X] products" has the small products as
+ * they run now).  Elsewhere none: the ZMM kernels were chosen on an Intel
+ * Xeon. */
 static uint32_t pclmul_sizes;
 
 /* pclmul_sizes of the CPU's class (public). */

@@ -15,8 +15,8 @@
 /* The AVX2 keep-last deduplication (kem_dedup_vpclmul256.c), in place of the
  * plain one (src/kem/common/kem_dedup_words.c). */
 #define BP_HAVE_KEM_DEDUP_KERNEL 1
-/* The AVX2 sparse scatter (ring_sparse_xor_vpclmul256.c), in place of the plain
- * one (src/ring/ring_sparse_xor.c). */
+/* The AVX2 sparse scatter (ring_sparse_xor_vpclmul256.c), in place of the
+ * plain one (src/ring/ring_sparse_xor.c). */
 #define BP_HAVE_RING_SPARSE_XOR_KERNEL 1
 /* Ring crossovers (src/ring/ring_kernels_table.c says what each one is),
  * measured on a Sapphire Rapids class machine with binpoly-bench-ring
@@ -56,6 +56,6 @@
  * FFT product (src/mul/fft/), one size per transform length 2^14 .. 2^19
  * (bp_fft_applies, src/mul/fft/fft.h; 2^(k-2) + 1 = never at that
  * length), measured on AMD Zen 4 with binpoly-compare-plans --fft-switch:
- * BENCHMARKS.md "Large products (issue 19)". */
+ * BENCHMARKS.md "Large products". */
 #define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 11500, 17500, 17500, 17500
 #endif
