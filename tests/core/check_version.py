@@ -14,7 +14,8 @@ has the version of CMakeLists.txt's project() line.
   from a literal.
 test_version.c checks binpoly_version() and the BINPOLY_VERSION_* macros.
 
-usage: check_version.py VERSION SOURCE_DIR PC_FILE CONFIG_VERSION_FILE SHARED_LIB
+usage: check_version.py VERSION SOURCE_DIR PC_FILE CONFIG_VERSION_FILE
+                        SHARED_LIB
 """
 import pathlib
 import re
@@ -59,7 +60,7 @@ def pyproject_version(src):
 
 def main(argv):
     if len(argv) != 6:
-        raise SystemExit(__doc__.strip().splitlines()[-2])
+        raise SystemExit("\n".join(__doc__.strip().splitlines()[-2:]))
     version, src = argv[1], pathlib.Path(argv[2])
     pc, config, lib = (pathlib.Path(a) for a in argv[3:6])
     failures = []

@@ -122,7 +122,8 @@ static void test_tampering(const hqc_test_level *L)
     uint8_t ss[32], got[32], want[32];
     kat_record0(L, pk, sk, ct, ss);
 
-    /* The four modifications of §11.2, then more positions per class. */
+    /* The reference's four modified ciphertexts, then more positions per
+     * class. */
     struct { size_t at; uint8_t xor_mask; const char *what; } cases[] = {
         {0, 0x01, "u bit 0"},
         {n_bytes + 5, 0x80, "a bit of v"},
@@ -146,7 +147,8 @@ static void test_tampering(const hqc_test_level *L)
         if (c < 4) {
             uint8_t spec[32];
             kat_parse_hex(spec, spec_ss[L->level / 2][c], 32);
-            CHECK(memcmp(got, spec, 32) == 0, "%s %s: differs from §11.2",
+            CHECK(memcmp(got, spec, 32) == 0,
+                  "%s %s: differs from the reference's value",
                   L->name, cases[c].what);
         }
     }

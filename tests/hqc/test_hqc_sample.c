@@ -22,7 +22,7 @@
 #include "test_backend.h"
 #include "test_check.h"
 
-/* The derived sizes of §1 from the base parameters. */
+/* The derived sizes (spec: parameters) from the base parameters. */
 static void test_params(const hqc_params *p)
 {
     CHECK(p->n_bytes == (p->n + 7) / 8 && p->n_words == (p->n + 63) / 64,
@@ -54,8 +54,8 @@ static void test_params(const hqc_params *p)
           "unknown level");
 }
 
-/* §4.2 as written: reject c >= T, reduce with %, drop duplicates by a
- * linear search (keep the first). */
+/* spec: key-generation sampler as written: reject c >= T, reduce with %, drop
+ * duplicates by a linear search (keep the first). */
 static void ref_keygen_support(uint32_t *support, bp_keccak_state *xof,
                                const hqc_params *p)
 {
@@ -76,7 +76,8 @@ static void ref_keygen_support(uint32_t *support, bp_keccak_state *xof,
     }
 }
 
-/* §4.3 as written: multiply-high positions, then descending keep-last. */
+/* spec: encryption sampler as written: multiply-high positions, then
+ * descending keep-last. */
 static void ref_encrypt_support(uint32_t *pos, bp_keccak_state *xof,
                                 uint32_t n, uint32_t w)
 {

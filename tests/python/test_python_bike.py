@@ -53,7 +53,7 @@ def main():
         expect(binpoly.BinpolyError, binpoly.bike_keypair, level, seed[:32])
         expect(TypeError, binpoly.bike_dec, level, len(ct), sk)
         expect(TypeError, binpoly.bike_enc, level, "pk")
-    # BIKE-L1 count 0 of the KAT file (spec §13.1)
+    # BIKE-L1 count 0 of the KAT file (the KAT file's count 0)
     pk, sk = binpoly.bike_keypair(1, SEED_K + SIGMA)
     ct, ss = binpoly.bike_enc(1, pk, M + bytes(32))
     assert ss == SS0, ss.hex()

@@ -30,6 +30,7 @@ them.
 
 usage: check_docs.py {references|history|self-test} [REPO_DIR]
 """
+import bisect
 import os
 import pathlib
 import re
@@ -60,6 +61,7 @@ FILE_EXT = (r"(?:c|h|cpp|md|py|sh|cmake|txt|in|toml|json|csv|svg|png|rsp|"
 PATH_RE = re.compile(
     r"(?<![\w./<>*$-])((?:[\w.+<>*-]+/)+[\w.+<>*-]*[\w>*])")
 BARE_RE = re.compile(r"(?<![\w./<>*$-])([\w+-]+\.%s)(?![\w/])" % FILE_EXT)
+BREAK_RE = re.compile(r"\n[ \t]*(?:\*(?!/)|#|//)?[ \t]*")
 SECTION_RE = re.compile(r"BENCHMARKS\.md,?\s+(?:section\s+)?\"([^\"]+)\"")
 
 
@@ -85,6 +87,11 @@ class Tree:
             for k in range(1, len(parts)):
                 self.paths.add("/".join(parts[:k]))
         self.basenames = {f.rsplit("/", 1)[-1] for f in self.paths}
+        self.tails = set()
+        for p in self.paths:
+            parts = p.split("/")
+            for k in range(len(parts)):
+                self.tails.add("/".join(parts[k:]))
 
     def resolves(self, name, where):
         name = name.rstrip("/.")
@@ -95,7 +102,7 @@ class Tree:
         here = os.path.normpath(os.path.join(os.path.dirname(where), name))
         if name in self.paths or here in self.paths:
             return True
-        if any(p.endswith("/" + name) for p in self.paths):
+        if name in self.tails:
             return True
         parent, base = name.rsplit("/", 1)
         # a program built from a source folder (bench/hqc/bench_hqc)
@@ -139,23 +146,26 @@ def lineno(text, pos):
 
 
 def joined(text):
-    """Comment or Markdown text with line breaks inside a sentence removed
-    (the comment frame ` * ` or `# ` of the next line too), keeping a map
-    back to line numbers."""
-    flat, where = [], []
-    i = 0
-    while i < len(text):
-        m = re.match(r"-?\n[ \t]*(?:\*(?!/)|#|//)?[ \t]*", text[i:])
-        if m:
-            flat.append("" if m.group(0).startswith("-") and
-                        flat and flat[-1].isalnum() is False else " ")
-            where.append(i)
-            i += len(m.group(0))
-            continue
-        flat.append(text[i])
-        where.append(i)
-        i += 1
-    return "".join(flat), where
+    """Comment or Markdown text with each line break and the comment frame
+    of the next line (` * `, `# `, `// `) replaced by one space, so that a
+    name broken over two lines reads as one; with, for each piece, its
+    offset in the joined text and in the original (for line numbers)."""
+    pieces, offsets, pos, flat_len = [], [], 0, 0
+    for m in BREAK_RE.finditer(text):
+        pieces.append(text[pos:m.start()])
+        offsets.append((flat_len, pos))
+        flat_len += m.start() - pos + 1
+        pieces.append(" ")
+        pos = m.end()
+    pieces.append(text[pos:])
+    offsets.append((flat_len, pos))
+    return "".join(pieces), offsets
+
+
+def original(offsets, flat_pos):
+    """The position in the original text of flat_pos in the joined one."""
+    k = bisect.bisect_right([o[0] for o in offsets], flat_pos) - 1
+    return offsets[k][1] + flat_pos - offsets[k][0]
 
 
 def headings(root):
@@ -192,7 +202,7 @@ def check_references(root):
     sections = headings(root)
     findings = []
     for f, text in reference_sources(tree):
-        flat, where = joined(text)
+        flat, offsets = joined(text)
         seen = set()
         for regex, kind in ((PATH_RE, "path"), (BARE_RE, "file")):
             for m in regex.finditer(flat):
@@ -209,14 +219,14 @@ def check_references(root):
                 ok = (tree.resolves(name, f) if kind == "path"
                       else tree.has_file(name))
                 if not ok:
-                    line = lineno(text, where[m.start(1)])
+                    line = lineno(text, original(offsets, m.start(1)))
                     findings.append(f"{f}:{line}: names {name}, which is "
                                     f"not in the repository")
         for m in SECTION_RE.finditer(flat):
             title = m.group(1).strip()
             if f != "BENCHMARKS.md" and "<" not in title and not any(
                     h == title or h.startswith(title) for h in sections):
-                line = lineno(text, where[m.start(1)])
+                line = lineno(text, original(offsets, m.start(1)))
                 findings.append(f"{f}:{line}: BENCHMARKS.md has no section "
                                 f"\"{title}\"")
     return findings
@@ -257,7 +267,7 @@ def self_test():
         (root / "BENCHMARKS.md").write_text("# Benchmarks\n## Products\n")
         (root / "README.md").write_text("See src/mul/plan.c and plan.h.\n")
         (root / "src/mul/plan.h").write_text(
-            "/* The planner (src/mul/plan.c; BENCHMARKS.md \"Products\"). */\n")
+            "/* The planner (src/mul/plan.c, BENCHMARKS.md \"Products\") */\n")
         (root / "src/mul/plan.c").write_text(
             "/* Faster on Zen 4 (BENCHMARKS.md \"Products\"). */\n"
             "static const unsigned k = 0x1234abcd;\n")

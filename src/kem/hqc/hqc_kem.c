@@ -118,8 +118,8 @@ static int dec_in(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
         hqc_hash_h_and_xof(hash_ek, ek, p->pk_bytes, h_stream, p->n_bytes,
                            ek);
         hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
-        /* K-bar hashes the ciphertext exactly as received (§2.4); it is
-         * always computed, beside the re-encryption's coins. */
+        /* K-bar hashes the ciphertext exactly as received (spec: non-canonical
+         * inputs); it is always computed, beside the re-encryption's coins. */
         hqc_hash_j_and_xof(k_bar, hash_ek, sigma, p->k, ct, p->ct_bytes,
                            coins, hqc_coin_bytes(p), k_theta + 32);
         err = hqc_pke_encrypt(p, c_pke, ek, h_stream, m, coins, ws);

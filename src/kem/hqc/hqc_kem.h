@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * HQC-KEM (HQC spec v5.0.0, HQC-KEM): the FO transform with implicit rejection
- * over HQC-PKE, for a parameter set p.  Byte formats of §2.2.  Buffers must
- * not overlap each other.  Secrets (seeds, m, theta, sigma, intermediate
- * vectors) are wiped before return.
+ * over HQC-PKE, for a parameter set p.  Byte formats as the spec's keys and
+ * ciphertext.  Buffers must not overlap each other.  Secrets (seeds, m, theta,
+ * sigma, intermediate vectors) are wiped before return.
  *
  * Return codes: 0; BINPOLY_ERR_ARG for a public key (or the public key
  * inside a secret key) whose s has pad bits set (a deliberate hardening:
