@@ -31,11 +31,18 @@ table of its kind (a kind the JSON lacks, such as the summary of a run
 without --tables, gets one line saying so); otherwise it prints every
 table it can make.
 
+--self-test runs every table on a small made-up document with known
+answers, and a write into a scratch file twice (the second must change
+nothing); the ctest docs.gen_benchmarks runs it.
+
 usage: gen_benchmarks.py BENCH.json [--key KEY --write BENCHMARKS.md]
+       gen_benchmarks.py --self-test
 """
 import json
+import os
 import re
 import sys
+import tempfile
 
 KINDS = ("main", "summary", "kem", "planner")
 
@@ -220,8 +227,66 @@ def write(path, key, doc):
     print(f"{path}: wrote {', '.join(found)} for {key}")
 
 
+def self_test():
+    """Every table of a made-up run against the figures it must show."""
+    def row(label, bits, portable, avx512, gf2x=None, target=None):
+        return {"label": label, "bits": bits, "words": (bits + 63) // 64,
+                "ticks": {"portable": portable, "avx512": avx512,
+                          "gf2x": gf2x},
+                "median": {}, "runs": {},
+                "target": {"avx512": target},
+                "plan": {"portable": "leaf(2)", "avx512": "leaf(16)"}}
+    doc = {"cpu": "Test CPU", "peers": "gf2x",
+           "method": {"mode": "full", "sets": 50,
+                      "core_cycles_per_tick": 1.3},
+           "planner_tables": {"avx512": {"leaf_max": 16, "rows": [
+               [16, "leaf"], [32, "karat2"], [None, "toom3w64"]]}},
+           "tables": [
+               {"id": "main", "columns": ["portable", "avx512", "gf2x"],
+                "backends": 2, "rows": [row("main", 1024, 3000.0, 80.0,
+                                            2400.0, 74)]},
+               {"id": "table4", "title": "Table 4: KaratRec",
+                "columns": ["portable", "avx512"], "backends": 2,
+                "rows": [row("karatrec", 1024, 100.0, 10.0),
+                         row("planner", 1024, 90.0, 11.0)]},
+               {"id": "table10", "title": "Table 10: KEM sizes",
+                "columns": ["portable", "avx512"], "backends": 2,
+                "rows": [row("karat3", 12323, 50.0, 6.0),
+                         row("toom3w64", 12323, 40.0, None),
+                         row("planner", 12323, 45.0, 5.0)]}]}
+    made = tables(doc)
+    expect = {
+        "main": "| 1024 | 16 | 3000 | 80 | 2400 | ≤ 74 ✗ | 30.0 | "
+                "avx512: leaf(16) |",
+        "summary": "| 4 | 1024–1024 | karatrec | 0.90–0.90 | 1.10–1.10 |",
+        "kem": "| 12323 | 193 | 45 (toom3w64 40) | 5 (karat3 6) |",
+        "planner": "| avx512 | 16 | toom3w64 99%, karat2 1% |",
+    }
+    failed = [f"{kind}: {want!r} not in {made.get(kind)}"
+              for kind, want in expect.items()
+              if want not in (made.get(kind) or [])]
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "B.md")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("# B\n<!-- BEGIN gen_benchmarks main k -->\nold\n"
+                    "<!-- END gen_benchmarks main k -->\ntail\n")
+        write(path, "k", doc)
+        first = open(path, encoding="utf-8").read()
+        write(path, "k", doc)
+        if open(path, encoding="utf-8").read() != first:
+            failed.append("a second write changed the file")
+        if "old" in first or expect["main"] not in first or \
+                not first.endswith("tail\n"):
+            failed.append("the block was not replaced as expected")
+    for f in failed:
+        print("self-test:", f)
+    return 1 if failed else 0
+
+
 def run(argv):
     args = argv[1:]
+    if args == ["--self-test"]:
+        return self_test()
     key = path = None
     if "--key" in args:
         i = args.index("--key")
@@ -232,7 +297,7 @@ def run(argv):
         path = args[i + 1]
         del args[i:i + 2]
     if len(args) != 1 or (path is None) != (key is None):
-        raise SystemExit(__doc__.strip().splitlines()[-1])
+        raise SystemExit("\n".join(__doc__.strip().splitlines()[-2:]))
     with open(args[0], encoding="utf-8") as f:
         doc = json.load(f)
     if path:
@@ -244,4 +309,4 @@ def run(argv):
 
 
 if __name__ == "__main__":
-    run(sys.argv)
+    sys.exit(run(sys.argv))
