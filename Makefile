@@ -13,7 +13,7 @@ CMAKE ?= cmake
 BENCH_ARGS ?=
 
 .PHONY: all build build-asan bench gf2x-native test test-release test-asan \
-  tune clean
+  tune symbols clean
 
 all: build
 
@@ -56,6 +56,11 @@ test: test-release test-asan
 tune: build
 	$(BUILD)/tools/tune/binpoly-tune --this-cpu
 	$(CMAKE) --build $(BUILD) -j $(JOBS)
+
+# docs/symbols.txt (the index of the per-backend names, BP_FN) from the
+# Release build's objects.
+symbols: build
+	$(CMAKE) --build $(BUILD) --target symbols
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* CPU feature detection (CPUID + XGETBV), computed once. */
+/* CPU features, detected once by the target architecture's identification
+ * file (cpu_detect.h: cpu_features_x86.c, ...).  The bits are shared by
+ * every architecture's file; each sets only its own (x86: bits 0-15;
+ * bits 16-30 for other architectures; bit 31 is reserved). */
 #ifndef BP_CPU_FEATURES_H
 #define BP_CPU_FEATURES_H
 
@@ -18,7 +21,8 @@ enum {
     BP_CPU_BMI1 = 1u << 9,       /* ANDN etc. */
 };
 
-/* Bit set of BP_CPU_* for this CPU and OS (0 on non-x86). Thread-safe. */
+/* Bit set of BP_CPU_* for this CPU and OS (0 where the architecture has
+ * no identification file). Thread-safe. */
 uint32_t bp_cpu_features(void);
 
 #endif /* BP_CPU_FEATURES_H */

@@ -75,7 +75,7 @@ def repo_files(root):
         names = [str(p.relative_to(root)) for p in root.rglob("*")
                  if p.is_file() and ".git" not in p.parts
                  and not p.relative_to(root).parts[0].startswith("build")]
-    return sorted(n for n in names if (root / n).exists())
+    return sorted({n for n in names if (root / n).exists()})
 
 
 class Tree:
