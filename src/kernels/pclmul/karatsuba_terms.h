@@ -15,8 +15,8 @@
 BP_DEFINE_KARAT3_OPERANDS(karat3_operands, __m128i)
 BP_DEFINE_KARAT3_COEFFS(karat3_coeffs, __m128i)
 BP_DEFINE_KARAT4_OPERANDS(karat4_operands, __m128i)
-BP_DEFINE_KARAT4_COEFFS(karat4_coeffs, __m128i)
-BP_DEFINE_KARAT5_OPERANDS(karat5_operands, __m128i)
-BP_DEFINE_KARAT5_COEFFS(karat5_coeffs, __m128i)
+BP_DEFINE_KARAT4_COEFFS(karat4_coeffs, __m128i, vxor, vcopy)
+BP_DEFINE_KARAT5_OPERANDS(karat5_operands, __m128i, vxor, vcopy)
+BP_DEFINE_KARAT5_COEFFS(karat5_coeffs, __m128i, vxor, vcopy)
 
 #endif /* BP_PCLMUL_KARATSUBA_TERMS_H */

@@ -39,14 +39,26 @@
 #define KARAT4_PRODUCTS 9
 #define KARAT5_PRODUCTS 13
 
-/* d[0..len) = x[0..len) ^ y[0..len), d may alias x or y; and the copy
- * d[0..len) = x[0..len). */
-#define BP_KARAT_XOR_(d, x, y, len)                                          \
-    _Pragma("GCC unroll 16") for (size_t i_ = 0; i_ < (len); i_++)           \
-        (d)[i_] = (x)[i_] ^ (y)[i_]
-#define BP_KARAT_COPY_(d, x, len)                                            \
-    _Pragma("GCC unroll 16") for (size_t i_ = 0; i_ < (len); i_++)           \
-        (d)[i_] = (x)[i_]
+/*
+ * The 4- and 5-term formulas work on whole blocks through two helpers the
+ * instantiation names (the XOR and the copy of len registers):
+ *   XOR(d, x, y, len): d[0..len) = x[0..len) + y[0..len), d may alias x
+ *       or y;
+ *   COPY(d, x, len): d[0..len) = x[0..len).
+ * BP_DEFINE_KARAT_BLOCK_OPS defines a pair for a register type whose XOR
+ * is C's ^ operator (a backend may keep its own, with its intrinsics).
+ */
+#define BP_DEFINE_KARAT_BLOCK_OPS(xor_name, copy_name, T)                    \
+    BP_KERNEL_INLINE void xor_name(T *d, const T *x, const T *y, size_t len) \
+    {                                                                        \
+        _Pragma("GCC unroll 16") for (size_t i = 0; i < len; i++)            \
+            d[i] = x[i] ^ y[i];                                              \
+    }                                                                        \
+    BP_KERNEL_INLINE void copy_name(T *d, const T *x, size_t len)            \
+    {                                                                        \
+        _Pragma("GCC unroll 16") for (size_t i = 0; i < len; i++)            \
+            d[i] = x[i];                                                     \
+    }
 
 /* 3-term (Weimerskirch-Paar), products m0 m1 m2 m01 m02 m12 where
  * m_ij = (A_i + A_j)(B_i + B_j). */
@@ -111,7 +123,7 @@
  * t01 = m0+m1 and t23 = m2+m3 are shared, and C3 = C1 + C5 + m02 + m13 +
  * m0123.
  */
-#define BP_DEFINE_KARAT4_COEFFS(name, T)                                     \
+#define BP_DEFINE_KARAT4_COEFFS(name, T, XOR, COPY)                          \
     BP_KERNEL_INLINE void name(T *C, const T *M, size_t len)                 \
     {                                                                        \
         const T *m0 = M, *m1 = M + len, *m2 = M + 2 * len;                   \
@@ -119,20 +131,20 @@
         const T *m23 = M + 5 * len, *m02 = M + 6 * len;                      \
         const T *m13 = M + 7 * len, *m0123 = M + 8 * len;                    \
         T t01[BP_KARAT_MAX_BLOCK], t23[BP_KARAT_MAX_BLOCK];                  \
-        BP_KARAT_XOR_(t01, m0, m1, len);                                     \
-        BP_KARAT_XOR_(t23, m2, m3, len);                                     \
-        BP_KARAT_COPY_(C, m0, len);                                          \
-        BP_KARAT_XOR_(C + len, t01, m01, len);                               \
-        BP_KARAT_XOR_(C + 2 * len, t01, m2, len);                            \
-        BP_KARAT_XOR_(C + 2 * len, C + 2 * len, m02, len);                   \
-        BP_KARAT_XOR_(C + 5 * len, t23, m23, len);                           \
-        BP_KARAT_XOR_(C + 3 * len, C + len, C + 5 * len, len);               \
-        BP_KARAT_XOR_(C + 3 * len, C + 3 * len, m02, len);                   \
-        BP_KARAT_XOR_(C + 3 * len, C + 3 * len, m13, len);                   \
-        BP_KARAT_XOR_(C + 3 * len, C + 3 * len, m0123, len);                 \
-        BP_KARAT_XOR_(C + 4 * len, t23, m1, len);                            \
-        BP_KARAT_XOR_(C + 4 * len, C + 4 * len, m13, len);                   \
-        BP_KARAT_COPY_(C + 6 * len, m3, len);                                \
+        XOR(t01, m0, m1, len);                                     \
+        XOR(t23, m2, m3, len);                                     \
+        COPY(C, m0, len);                                          \
+        XOR(C + len, t01, m01, len);                               \
+        XOR(C + 2 * len, t01, m2, len);                            \
+        XOR(C + 2 * len, C + 2 * len, m02, len);                   \
+        XOR(C + 5 * len, t23, m23, len);                           \
+        XOR(C + 3 * len, C + len, C + 5 * len, len);               \
+        XOR(C + 3 * len, C + 3 * len, m02, len);                   \
+        XOR(C + 3 * len, C + 3 * len, m13, len);                   \
+        XOR(C + 3 * len, C + 3 * len, m0123, len);                 \
+        XOR(C + 4 * len, t23, m1, len);                            \
+        XOR(C + 4 * len, C + 4 * len, m13, len);                   \
+        COPY(C + 6 * len, m3, len);                                \
     }
 
 /*
@@ -140,22 +152,22 @@
  * Su-Fan eq. 6): the operand sums over
  *   {0} {1} {2} {3} {4} {01} {02} {24} {34} {023} {124} {0134} {01234}.
  */
-#define BP_DEFINE_KARAT5_OPERANDS(name, T)                                   \
+#define BP_DEFINE_KARAT5_OPERANDS(name, T, XOR, COPY)                        \
     BP_KERNEL_INLINE void name(T *S, const T *ab, size_t len)                \
     {                                                                        \
         const T *A0 = ab, *A1 = ab + len, *A2 = ab + 2 * len;                \
         const T *A3 = ab + 3 * len, *A4 = ab + 4 * len;                      \
         T *s01 = S + 5 * len, *s02 = S + 6 * len, *s24 = S + 7 * len;        \
         T *s34 = S + 8 * len, *s0134 = S + 11 * len;                         \
-        BP_KARAT_COPY_(S, A0, 5 * len);                                      \
-        BP_KARAT_XOR_(s01, A0, A1, len);                                     \
-        BP_KARAT_XOR_(s02, A0, A2, len);                                     \
-        BP_KARAT_XOR_(s24, A2, A4, len);                                     \
-        BP_KARAT_XOR_(s34, A3, A4, len);                                     \
-        BP_KARAT_XOR_(S + 9 * len, s02, A3, len);                            \
-        BP_KARAT_XOR_(S + 10 * len, s24, A1, len);                           \
-        BP_KARAT_XOR_(s0134, s01, s34, len);                                 \
-        BP_KARAT_XOR_(S + 12 * len, s0134, A2, len);                         \
+        COPY(S, A0, 5 * len);                                      \
+        XOR(s01, A0, A1, len);                                     \
+        XOR(s02, A0, A2, len);                                     \
+        XOR(s24, A2, A4, len);                                     \
+        XOR(s34, A3, A4, len);                                     \
+        XOR(S + 9 * len, s02, A3, len);                            \
+        XOR(S + 10 * len, s24, A1, len);                           \
+        XOR(s0134, s01, s34, len);                                 \
+        XOR(S + 12 * len, s0134, A2, len);                         \
     }
 
 /*
@@ -168,7 +180,7 @@
  *   C3 = m0 + C6 + m023 + u      C5 = C2 + m4 + m124 + u
  *   C4 = C1 + C7 + m023 + m124 + m01234,   u = m0134 + m01234.
  */
-#define BP_DEFINE_KARAT5_COEFFS(name, T)                                     \
+#define BP_DEFINE_KARAT5_COEFFS(name, T, XOR, COPY)                          \
     BP_KERNEL_INLINE void name(T *C, const T *M, size_t len)                 \
     {                                                                        \
         const T *m0 = M, *m1 = M + len, *m2 = M + 2 * len;                   \
@@ -178,27 +190,27 @@
         const T *m023 = M + 9 * len, *m124 = M + 10 * len;                   \
         const T *m0134 = M + 11 * len, *m01234 = M + 12 * len;               \
         T t[BP_KARAT_MAX_BLOCK], u[BP_KARAT_MAX_BLOCK];                      \
-        BP_KARAT_COPY_(C, m0, len);                                          \
-        BP_KARAT_XOR_(t, m0, m1, len);                                       \
-        BP_KARAT_XOR_(C + len, t, m01, len);                                 \
-        BP_KARAT_XOR_(C + 2 * len, t, m2, len);                              \
-        BP_KARAT_XOR_(C + 2 * len, C + 2 * len, m02, len);                   \
-        BP_KARAT_XOR_(t, m3, m4, len);                                       \
-        BP_KARAT_XOR_(C + 7 * len, t, m34, len);                             \
-        BP_KARAT_XOR_(C + 6 * len, t, m2, len);                              \
-        BP_KARAT_XOR_(C + 6 * len, C + 6 * len, m24, len);                   \
-        BP_KARAT_XOR_(u, m0134, m01234, len);                                \
-        BP_KARAT_XOR_(C + 3 * len, m0, C + 6 * len, len);                    \
-        BP_KARAT_XOR_(C + 3 * len, C + 3 * len, m023, len);                  \
-        BP_KARAT_XOR_(C + 3 * len, C + 3 * len, u, len);                     \
-        BP_KARAT_XOR_(C + 5 * len, C + 2 * len, m4, len);                    \
-        BP_KARAT_XOR_(C + 5 * len, C + 5 * len, m124, len);                  \
-        BP_KARAT_XOR_(C + 5 * len, C + 5 * len, u, len);                     \
-        BP_KARAT_XOR_(C + 4 * len, C + len, C + 7 * len, len);               \
-        BP_KARAT_XOR_(C + 4 * len, C + 4 * len, m023, len);                  \
-        BP_KARAT_XOR_(C + 4 * len, C + 4 * len, m124, len);                  \
-        BP_KARAT_XOR_(C + 4 * len, C + 4 * len, m01234, len);                \
-        BP_KARAT_COPY_(C + 8 * len, m4, len);                                \
+        COPY(C, m0, len);                                          \
+        XOR(t, m0, m1, len);                                       \
+        XOR(C + len, t, m01, len);                                 \
+        XOR(C + 2 * len, t, m2, len);                              \
+        XOR(C + 2 * len, C + 2 * len, m02, len);                   \
+        XOR(t, m3, m4, len);                                       \
+        XOR(C + 7 * len, t, m34, len);                             \
+        XOR(C + 6 * len, t, m2, len);                              \
+        XOR(C + 6 * len, C + 6 * len, m24, len);                   \
+        XOR(u, m0134, m01234, len);                                \
+        XOR(C + 3 * len, m0, C + 6 * len, len);                    \
+        XOR(C + 3 * len, C + 3 * len, m023, len);                  \
+        XOR(C + 3 * len, C + 3 * len, u, len);                     \
+        XOR(C + 5 * len, C + 2 * len, m4, len);                    \
+        XOR(C + 5 * len, C + 5 * len, m124, len);                  \
+        XOR(C + 5 * len, C + 5 * len, u, len);                     \
+        XOR(C + 4 * len, C + len, C + 7 * len, len);               \
+        XOR(C + 4 * len, C + 4 * len, m023, len);                  \
+        XOR(C + 4 * len, C + 4 * len, m124, len);                  \
+        XOR(C + 4 * len, C + 4 * len, m01234, len);                \
+        COPY(C + 8 * len, m4, len);                                \
     }
 
 /*
