@@ -25,10 +25,11 @@ extern "C" {
 #define BINPOLY_API __attribute__((visibility("default")))
 #endif
 
-/* BINPOLY_VERSION_MAJOR, _MINOR, _PATCH and BINPOLY_VERSION_STRING: the
- * version of these headers, generated from the project() line of
- * CMakeLists.txt (cmake/version.h.in). */
-#include "binpoly/version.h"
+/* The version at compile time: BINPOLY_VERSION_MAJOR, _MINOR, _PATCH and
+ * BINPOLY_VERSION_STRING are in <binpoly/version.h>, which CMake writes
+ * from the project() line of CMakeLists.txt (cmake/version.h.in) and
+ * installs beside this header; binpoly_version() below gives it at run
+ * time. */
 
 /* Error codes (all negative; 0 is success). */
 #define BINPOLY_OK 0

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "binpoly.h"
+#include "binpoly/version.h"
 #include "test_check.h"
 
 int main(int argc, char **argv)
