@@ -13,7 +13,7 @@
 #
 # kernels implement the hooks the layers above them declare (mlkem-native's
 # native-backend split): a kernel may include the hook header of the layer
-# it serves (the product layer's fft/fft_kernel.h, ring_kernels_impl.h,
+# it serves (src/kernels/hooks.h, ring_kernels_impl.h,
 # bike_upc_vector.h, kem_sample_kernels.h, keccak_f1600.h, ...); the
 # layers reach kernels only through those hooks and the backend table.
 #

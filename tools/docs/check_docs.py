@@ -3,8 +3,9 @@
 """Checks that the reference documents stay reference documents.
 
 references  Every in-repository path named by a comment in src/, include/,
-            tests/, bench/ and tools/ (C comments; # comments of CMake,
-            Python and shell files) and anywhere in the Markdown documents
+            tests/, bench/, tools/, cmake/, the Makefile and the top
+            CMakeLists.txt (C comments; # comments of CMake, make, Python
+            and shell files) and anywhere in the Markdown documents
             (README.md, BENCHMARKS.md, TESTING.md, CONTRIBUTING.md,
             CHANGELOG.md, docs/*.md and the READMEs below src/, bench/,
             tests/) names a file or folder that exists, and every section
@@ -38,7 +39,7 @@ import subprocess
 import sys
 import tempfile
 
-COMMENT_DIRS = ("src", "include", "tests", "bench", "tools")
+COMMENT_DIRS = ("src", "include", "tests", "bench", "tools", "cmake")
 HISTORY_DIRS = ("src", "include")
 DOCS = ("README.md", "BENCHMARKS.md", "TESTING.md", "CONTRIBUTING.md",
         "CHANGELOG.md")
@@ -133,7 +134,7 @@ def comment_text(path, text):
     if suffix in C_SUFFIXES:
         for m in re.finditer(r"/\*.*?\*/|//[^\n]*", text, re.S):
             out[m.start():m.end()] = m.group(0)
-    elif suffix in HASH_SUFFIXES or name == "CMakeLists.txt":
+    elif suffix in HASH_SUFFIXES or name in ("CMakeLists.txt", "Makefile"):
         for m in re.finditer(r"#[^\n]*", text):
             out[m.start():m.end()] = m.group(0)
         if suffix == ".py":
@@ -190,7 +191,7 @@ def reference_sources(tree):
                                              errors="replace")
             # code spans and blocks name commands and outputs as well as
             # files; they are checked like the prose
-        elif top in COMMENT_DIRS:
+        elif top in COMMENT_DIRS or f in ("Makefile", "CMakeLists.txt"):
             try:
                 raw = (tree.root / f).read_text(encoding="utf-8")
             except (UnicodeDecodeError, IsADirectoryError):
