@@ -55,7 +55,7 @@ test: test-release test-asan
 
 # The planner table of this CPU's class for the backend it dispatches to
 # (src/mul/thresholds/<class>/, about a minute), then the library rebuilt
-# with it (BENCHMARKS.md, "Planner tables per CPU class").
+# with it (BENCHMARKS.md, "F2[X] products": the planner on Zen 4).
 tune: build
 	$(BUILD)/tools/tune/binpoly-tune --this-cpu
 	$(CMAKE) --build $(BUILD) -j $(JOBS)

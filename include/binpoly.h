@@ -25,10 +25,11 @@ extern "C" {
 #define BINPOLY_API __attribute__((visibility("default")))
 #endif
 
-#define BINPOLY_VERSION_MAJOR 0
-#define BINPOLY_VERSION_MINOR 1
-#define BINPOLY_VERSION_PATCH 0
-#define BINPOLY_VERSION_STRING "0.1.0"
+/* The version at compile time: BINPOLY_VERSION_MAJOR, _MINOR, _PATCH and
+ * BINPOLY_VERSION_STRING are in <binpoly/version.h>, which CMake writes
+ * from the project() line of CMakeLists.txt (cmake/version.h.in) and
+ * installs beside this header; binpoly_version() below gives it at run
+ * time. */
 
 /* Error codes (all negative; 0 is success). */
 #define BINPOLY_OK 0
@@ -80,6 +81,14 @@ BINPOLY_API int binpoly_set_work_area(void *area, size_t bytes);
 
 /* Short text for an error code ("success", "null pointer", ...). */
 BINPOLY_API const char *binpoly_strerror(int err);
+
+/* The version of the library, "MAJOR.MINOR.PATCH": BINPOLY_VERSION_STRING
+ * of the headers it was built with.  The shared library's soname
+ * (libbinpoly.so.MAJOR), binpoly.pc, the CMake package and Python's
+ * binpoly.__version__ carry the same version, all from the project() line
+ * of CMakeLists.txt.  A static string, never NULL; thread-safe, no side
+ * effects. */
+BINPOLY_API const char *binpoly_version(void);
 
 /*
  * c = a * b.  c receives na + nb words; a has na words, b has nb words.

@@ -2,7 +2,7 @@
 /*
  * BIKE benchmark: keygen / encaps / decaps TSC ticks per level and backend,
  * beside the BIKE team's implementation as liboqs ships it (its figures on
- * this CPU class, ../shared/anchors.md: not measured here) and the issue's
+ * this CPU class, BENCHMARKS.md "BIKE": not measured here) and the issue's
  * targets, and a profile of where decapsulation's time goes.
  *
  * Per operation: warm-up, then RUNS timed calls on one data set (a key and
@@ -158,7 +158,7 @@ static const bike_op profile_ops[] = {
     {"counters", op_counters, 14}, {"L", op_hash_l, 1},
     {"K", op_hash_k, 1},          {"H", op_sample_h, 1}};
 
-/* liboqs 0.13.0 BIKE (keygen, encaps, decaps), ../shared/anchors.md: Intel
+/* liboqs 0.13.0 BIKE (keygen, encaps, decaps), BENCHMARKS.md "BIKE": Intel
  * Xeon with its VPCLMULQDQ path forced, AMD Zen 4 likewise; the issue's
  * targets are twice as fast for keygen and decaps, 1.5 times for encaps. */
 static const double liboqs_intel[3][3] = {{289e3, 83e3, 745e3},
@@ -332,7 +332,7 @@ int main(int argc, char **argv)
     printf("# BIKE, TSC ticks: median and minimum of %u timed calls (%u "
            "warm-up calls), one key and ciphertext per level; CPU class %s; "
            "liboqs = the BIKE team's implementation in liboqs 0.13.0 with "
-           "VPCLMULQDQ on an %s of this class (../shared/anchors.md, not "
+           "VPCLMULQDQ on an %s of this class (BENCHMARKS.md, not "
            "measured here)\n\n",
            runs, WARMUP, binpoly_cpu(), is_amd() ? "AMD Zen 4" : "Intel Xeon");
     printf("| backend | level | operation | median | min | liboqs | "

@@ -34,7 +34,7 @@ static const target targets[] = {
     {"intel-avx512", "avx512", 24659, 9300},
     {"intel-avx512", "avx512", 40973, 24700},
     /* AMD Zen 4: issue 16, the paper's best AVX-512 build measured on
-     * Zen 4 (anchors.md) / 1.25. */
+     * Zen 4 (BENCHMARKS.md "Peers") / 1.25. */
     {"amd-zen4", "avx512", 1024, 41.6},
     {"amd-zen4", "avx512", 2048, 187},
     {"amd-zen4", "avx512", 4096, 650},
@@ -57,8 +57,8 @@ static const struct {
 } sources[] = {
     {"intel-avx512", "pclmul: issue 2 (the paper's AVX2 code); avx512: "
                      "issue 3 (its best AVX-512 code on an Intel Xeon / 1.25)"},
-    {"amd-zen4", "avx512: issue 16 (the paper's best AVX-512 code on Zen 4, "
-                 "anchors.md, / 1.25)"},
+    {"amd-zen4", "avx512: issue 16 (the paper's best AVX-512 code on Zen 4 "
+                 "/ 1.25)"},
 };
 
 double target_ticks(const char *cpu, const char *backend, size_t bits)

@@ -2,7 +2,7 @@
 /* The speed goals of the main table, in TSC ticks for the full product of
  * two operands of `bits` bits, per CPU class (binpoly_cpu()): the
  * Robert-Veron paper's code as reproduced on a CPU of that class
- * (../shared/anchors.md), avx512 divided by 1.25 (issues 3 and 16).  A
+ * (BENCHMARKS.md "Peers"), avx512 divided by 1.25 (issues 3 and 16).  A
  * class with no measured peer figures has no goals: the paper's times on
  * one CPU say nothing about another's. */
 #ifndef BENCH_TARGETS_H

@@ -4,7 +4,7 @@
  * and a profile of where the time goes (ring product, samplers, SHAKE and
  * SHA3, code encoding and decoding).
  *
- * Method of the papers (DESIGN.md "Benchmarks"): warm-up runs, then several
+ * Method of the papers (BENCHMARKS.md "Method"): warm-up runs, then several
  * data sets (fresh keys, messages, ciphertexts); for each the minimum TSC
  * ticks over many runs; reported: the median and the mean of those minima.
  *

@@ -13,7 +13,7 @@
  *   encaps: fixed key and salt; class 0 = one fixed message, class 1 =
  *           random messages.
  * (Key generation is left out: its rejection sampler legitimately takes a
- * seed-dependent number of draws, spec/hqc.md §4.2.)
+ * seed-dependent number of draws, HQC spec v5.0.0, key-generation sampler.)
  *
  * Every input is copied into the same buffer before its measurement, so the
  * classes differ only in the data, not in where it sits in memory.

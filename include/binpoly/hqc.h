@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * binpoly HQC: the HQC-1, HQC-3 and HQC-5 key-encapsulation mechanisms
- * (HQC v5.0.0 / FIPS 207 draft, as the official reference at commit 161cd4f;
+ * (HQC v5.0.0 / FIPS 207 draft, as the official reference implements it
+ * since its "Update sampling" change of 2026-02-10;
  * byte-exact with its known-answer files).  NIST-style API:
  *
  *   binpoly_hqcL_keypair(pk, sk)          fresh key pair (OS randomness)

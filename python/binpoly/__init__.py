@@ -33,7 +33,10 @@ from .poly import Poly, gcd, mul, sqr
 from .ring import Ring, RingElement
 from . import kem
 
-__version__ = _ffi.string(_lib.BINPOLY_VERSION_STRING).decode()
+# The C library's version (binpoly_version()), which the project() line of
+# CMakeLists.txt sets; pyproject.toml reads the package's version from the
+# same line.
+__version__ = _ffi.string(_lib.binpoly_version()).decode()
 
 __all__ = ["Poly", "gcd", "mul", "sqr", "Ring", "RingElement", "GF2m", "FieldElement",
            "kem", "backend", "cpu", "backends_available", "BACKENDS",
@@ -70,5 +73,6 @@ def backends_available():
 
 
 def library_version():
-    """The C library's version string (BINPOLY_VERSION_STRING)."""
-    return __version__
+    """The C library's version string (binpoly_version(), the same as
+    __version__)."""
+    return _ffi.string(_lib.binpoly_version()).decode()

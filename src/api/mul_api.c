@@ -125,7 +125,7 @@ mul_checked(const bp_backend *be, uint64_t *c, const uint64_t *a, size_t na,
     const size_t need = binpoly_mul_scratch_words(na, nb);
     if (need <= BP_STACK_SCRATCH_WORDS) {
         /* Always taken when max(na, nb) <= BINPOLY_STACK_WORDS (checked
-         * exhaustively by tests/test_mul_api.c); the thread's lent area
+         * exhaustively by tests/core/test_mul_api.c); the thread's lent area
          * holds BP_STACK_SCRATCH_WORDS (bp_work_area.h). */
         uint64_t *area = bp_work_area();
         if (area != NULL)
@@ -155,8 +155,7 @@ int binpoly_mul(uint64_t *c, const uint64_t *a, size_t na, const uint64_t *b,
     /* Square products of a size the planner's table takes straight to the
      * leaf (its cache, filled by the first product that consults it) go
      * to the leaf's kernel for that size, which needs no scratch: on Zen 4
-     * 5-8 ticks off 1-9 words, below gf2x native at 1-11 words
-     * (BENCHMARKS.md "Leaf-sized products straight to the leaf"). */
+     * 7-23% faster at 1-9 words (BENCHMARKS.md "F2[X] products"). */
     if (na == nb && bp_leaf_size_cached(be->leaf_sizes, na)) {
         be->leaf_fns[na - 1](c, a, b, na);
         return BINPOLY_OK;

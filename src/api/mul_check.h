@@ -15,8 +15,8 @@
  * alignment, overlap) and of the backend: BINPOLY_OK when the product may
  * proceed (then *be is the backend in use), else the error code.  Inline:
  * as an out-of-line call (a global function of a position-independent
- * object is not inlined by gcc) it cost binpoly_mul 3 ticks at 1 word on
- * Zen 4 (bench_small_products: 29.2 -> 26.0 ticks). */
+ * object is not inlined by gcc) it made binpoly_mul at 1 word 12% slower
+ * on Zen 4 (bench_small_products). */
 static inline int bp_check_mul(const uint64_t *c, const uint64_t *a,
                                size_t na, const uint64_t *b, size_t nb,
                                const bp_backend **be)

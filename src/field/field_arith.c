@@ -38,8 +38,8 @@ void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * registers), since a field product is one isolated small product in a
  * dependency chain, where the wide leaves' longer latency (lane shuffles,
  * masked wide loads that wait for the previous result's scalar stores)
- * costs 20-60 ticks more per product at 3..9 words (measured on the avx512
- * backend, Zen 4). */
+ * makes a product at 3..9 words up to twice as slow (measured on the
+ * avx512 backend, Zen 4). */
 BP_FIELD_INLINE void field_product(uint64_t *p, const uint64_t *a,
                                    const uint64_t *b, unsigned W)
 {
@@ -411,9 +411,9 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
  * the stored X^(2^k) (by the kernel's STEP); SPLIT = 0: the full map.
  * FIRST and SPLIT measured per field on Zen 4 (binpoly-bench-field's inv
  * row, and --parts for each step): the split pays from 5 words, where the
- * table's loads bound a pass (at GF(2^571) 640 ticks a split step, 1014
- * the full map's); GF(2^571)'s step of k = 17 by its register squarings
- * (585) costs less than by a map. */
+ * table's loads bound a pass (at GF(2^571) a split step takes about 60% of
+ * the full map's); GF(2^571)'s step of k = 17 costs less by its register
+ * squarings than by a map. */
 #define FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT, STEP)                    \
     enum { MAP_COLS_##K = (SPLIT) ? ((M) + 1) / 2 : (M) };                   \
     static _Alignas(64) uint64_t                                             \
@@ -461,8 +461,8 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 /* FIRST and SPLIT of the map kernel's steps; without it, FIRST_PLAIN,
  * the plain map's first step: k = 20 / 58 / 35 / 51 / 71 at 163 / 233 /
  * 283 / 409 / 571, the best of FIRST_PLAIN 3 to 7 on the pclmul backend
- * (binpoly-bench-field --quick, interleaved builds; BENCHMARKS.md "Field
- * inversion on every backend"). */
+ * (binpoly-bench-field --quick, interleaved builds; BENCHMARKS.md "Binary
+ * fields GF(2^m)"). */
 #define NIST_STEPS(K, W, M, TOP, FIRST, SPLIT, FIRST_PLAIN, STEP)           \
     FIELD_MAP_STEPS(K, W, M, TOP, FIRST, SPLIT, STEP)
 #else
@@ -505,7 +505,7 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
 
 #ifdef BP_HOOK_FIELD_MAP
 /* GF(2^571)'s squarings and products in ZMM registers
- * (field_map_kernel.h): BENCHMARKS.md "Field inversion". */
+ * (field_map_kernel.h): BENCHMARKS.md "Binary fields GF(2^m)". */
 #define MOD_571 field_mod_of(571 - 512, 10, 5, 2, 3)
 #define SQR_K_571(K, F, c, a, k)                                             \
     do {                                                                     \
@@ -535,20 +535,18 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
             (MAP_COLS_##K + 7) / 8, &f_);                                    \
     } while (0)
 /* GF(2^409)'s in one ZMM register (its trinomial's own fold: the product
- * 54 ticks instead of 70, the inversion no slower), GF(2^283)'s too; for
+ * in 23% less time, the inversion no slower), GF(2^283)'s too; for
  * both, each step of the inversion's chain in registers from beta's load
  * to its store (field_double_step_regs, field_sqr_mul_regs).  The hooks
  * of such a field K of W words name its kernels by K: field_sqr_k_regsK,
  * field_mul_regsK, field_sqrK and field_mulK (field_map_kernel.h). */
 #define SQR_K_REG1(K, F, c, a, k) ((void)(F), field_sqr_k_regs##K(c, a, k))
 /* c = a^2 by the field's register kernel SQR_K, for GF(2^283) and
- * GF(2^571): binpoly-bench-field (Zen 4), chained / independent squares,
- * 283 30.9 / 32.1-32.5 -> 29.2-30.1 / 19.1-19.5 ticks, 571 52.8 /
- * 54.4-54.8 -> 31.7 / 23.6 (BENCHMARKS.md "The batch check with the
- * products, funnel-shift reductions, register squares").  Not GF(2^409):
- * with SQR_BY_K in its FIELD_OPS line its squaring measured faster
- * independent (30.9 -> 21.9) but slower chained (29.2 -> 38.2), the
- * figure of a square-and-multiply. */
+ * GF(2^571), where it is faster than squaring in memory, chained and
+ * independent (binpoly-bench-field on Zen 4: at GF(2^571) in 40% less
+ * time chained; BENCHMARKS.md "Binary fields GF(2^m)").  Not GF(2^409): with
+ * SQR_BY_K in its FIELD_OPS line its squaring measured faster independent
+ * but 30% slower chained, the figure of a square-and-multiply. */
 #define SQR_BY_K(K, W, REDUCE, SQR_K, F, c, a) SQR_K(K, F, c, a, 1)
 #define MUL_REG1(K, W, REDUCE, F, c, a, b)                                   \
     ((void)(F), field_mul_regs##K(c, a, b))

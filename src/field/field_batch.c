@@ -49,11 +49,10 @@ static int check_batch(const binpoly_field *F, const uint64_t *c,
  * of the inputs' top words: 0, or BINPOLY_ERR_ARG with c[0..n W) zeroed
  * when a padding bit is set.  The check is the kernel's (it reads the top
  * words with the elements), since a pass of its own over the inputs before
- * the products cost 0.8-0.9 ticks per product at GF(2^283) and GF(2^409)
- * on Zen 4, 5% of the batch product, when the inputs come from L2
- * (binpoly-bench-field's batch row, 3a2cac8 against 470ef6c): that pass
- * pulls every line of the inputs into L1 with nothing to overlap the
- * misses with. */
+ * the products made the batch product about 5% slower at GF(2^283) and
+ * GF(2^409) on Zen 4 when the inputs come from L2 (binpoly-bench-field's
+ * batch row): that pass pulls every line of the inputs into L1 with
+ * nothing to overlap the misses with. */
 static int batch_result(const binpoly_field *F, uint64_t *c, size_t n,
                         uint64_t top)
 {

@@ -56,8 +56,8 @@ __attribute__((constructor)) static void choose_table(void)
  * hold the leaf and the small sizes asked most often, are scanned in
  * order; past them, bisection.  Why: the planner runs once per
  * construction call, and for a lone 2048-bit product a bisection over the
- * whole table cost about 15 of its ~190 ticks on avx512 (the gap between
- * the "avx512 planner" and "k2048" rows of bench/kernels/
+ * whole table cost about 8% of its time on avx512 (the gap between the
+ * "avx512 planner" and "k2048" rows of bench/kernels/
  * bench_avx512_leaves).  A
  * method that cannot apply at n (a table made for a smaller leaf) gives
  * way to the leaf or 2-way Karatsuba.
@@ -181,8 +181,8 @@ mul_plan_step(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
  * plan_step's, since no deep plan is that small.  Against the table scan
  * it replaced, on avx512, through the public API: 2-16% off 8-word
  * products, 1-4% off 16 to 32 words, nothing at 64 (which the cache does
- * not cover); `tools/ab/ab-builds.sh e3fccc7 REV avx512 8 16 24 32 64`
- * with REV any later revision, both slot orders, two sessions' runs.
+ * not cover); `tools/ab/ab-builds.sh REV_A REV_B avx512 8 16 24 32 64`,
+ * both slot orders, on an Intel Xeon.
  */
 _Static_assert(BP_LEAF_MAX < BP_DEEP_PLAN_MIN_WORDS,
                "the leaf test below assumes no deep plan of a leaf size");

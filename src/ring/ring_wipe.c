@@ -3,10 +3,10 @@
  * Wipe of the ring layer's stack buffers (products, squares, scratch) with
  * the backend's widest stores, four per loop step.  bp_wipe (memset) is
  * compiled once, for the base ISA: at the BIKE-L1 size (W = 193 words) it
- * took 82 TSC ticks for a squaring's 2W-word product against 46 here, and
- * 142 against 104 for a dense product's product and scratch (1078 words);
- * a squaring there costs ~200 ticks in all.  From ~40 KiB on both run at
- * the store bandwidth.
+ * takes 1.8 times as long for a squaring's 2W-word product as these
+ * stores, and 1.4 times as long for a dense product's product and scratch
+ * (1078 words), where the wipe is a large part of a squaring's time.
+ * From ~40 KiB on both run at the store bandwidth.
  */
 #include "ring_kernels_impl.h"
 

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The BGF decoder and its counting kernel against a plain reference written
- * from spec/bike.md §9 with loops over single bits: integer counters, the
- * GE comparison modulo 2^S, the threshold by exact division, and syndromes
- * as sums of rotations with the single fold of §5.2.  Checked on random
- * syndromes and lists (thresholds across the whole range, also above 128
- * at L3, where the modular comparison differs from u >= T), on honest
- * ciphertexts of real keys, and on crafted ones: all-zero and all-ones c0,
- * padding bits set, errors heavier than t, and the L3 counter-wrap vector
- * of §13.4.  Run once per backend (BINPOLY_BACKEND).
+ * from BIKE spec v5.1, BGF decoder with loops over single bits: integer
+ * counters, the GE comparison modulo 2^S, the threshold by exact division, and
+ * syndromes as sums of rotations with the single fold of non-canonical inputs.
+ * Checked on random syndromes and lists (thresholds across the whole range,
+ * also above 128 at L3, where the modular comparison differs from u >= T), on
+ * honest ciphertexts of real keys, and on crafted ones: all-zero and all-ones
+ * c0, padding bits set, errors heavier than t, and the L3 counter-wrap vector
+ * of the L3 counter-wrap vector.  Run once per backend (BINPOLY_BACKEND).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,7 +96,7 @@ static size_t support_of(const bike_params *p, uint32_t *ks, const uint64_t *v)
     return n;
 }
 
-/* s = h0 * (c0 + e0 + e1 h), plain (§9.1). */
+/* s = h0 * (c0 + e0 + e1 h), plain (spec: BGF definitions). */
 static void ref_syndrome(const bike_params *p, uint64_t *s, const uint64_t *c0,
                          const uint64_t *e0, const uint64_t *e1,
                          const uint32_t *list0, const uint64_t *h)
@@ -118,7 +118,7 @@ static uint32_t ref_weight(const bike_params *p, const uint64_t *s)
     return w;
 }
 
-/* BGF as §9.3 writes it. */
+/* BGF as the spec's algorithm writes it. */
 static void ref_decode(const bike_params *p, uint64_t *e0, uint64_t *e1,
                        const uint64_t *c0, const uint32_t *list0,
                        const uint32_t *list1, const uint64_t *h)
@@ -300,8 +300,8 @@ static void test_decoder(const bike_params *p, uint64_t *rng, int honest)
     check_decode(p, &k, c0, "padding bits set");
 }
 
-/* §13.4: c0 = X + ... + X^(r-1) decodes to e0 = 1, e1 = 0 at L3 (counter
- * wrap), to e = 0 at L1 and L5. */
+/* The L3 counter-wrap vector: c0 = X + ... + X^(r-1) decodes to e0 = 1, e1 = 0
+ * at L3 (counter wrap), to e = 0 at L1 and L5. */
 static void test_wrap_vector(const bike_params *p, uint64_t *rng)
 {
     key k;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Regenerates the BIKE known-answer file of one level from its seeds
- * (spec/bike.md §10: NIST's AES-256 CTR DRBG, one 64-byte draw for KeyGen
+ * (NIST's PQCgenKAT_kem: AES-256 CTR DRBG, one 64-byte draw for KeyGen
  * and one for Encaps per record) and checks it two ways (kat_text.h):
  *  - the SHA-256 of the whole generated text against the file's published
  *    SHA-256 (kat/bike/README.md; for a run of fewer records, record 0's
@@ -33,7 +33,7 @@
 #define KAT_SEED_BYTES 48
 #define KAT_ASAN_RECORDS 10
 
-/* ---- NIST's AES-256 CTR DRBG (rng.c of PQCgenKAT; spec §10.1) ---- */
+/* ---- NIST's AES-256 CTR DRBG (rng.c of PQCgenKAT) ---- */
 
 typedef struct {
     uint8_t key[32], v[16];
@@ -109,7 +109,7 @@ static int hex_equal(const uint8_t *b, size_t n, const char *hex)
     return hex[2 * n] == 0;
 }
 
-/* The check values of spec §10.1. */
+/* The DRBG's check values, as the spec gives them. */
 static void test_drbg(void)
 {
     uint8_t entropy[48], out[48];
@@ -130,13 +130,13 @@ static void test_drbg(void)
                                "bb089d338bf55c72ca") &&
               hex_equal(d.v, 16, "b375389a94bb920bd5d6dc9e7f2ec6fd"),
           "DRBG state after the first seed");
-    /* The count-1 seed (only its ends are printed in §10.1). */
+    /* The count-1 seed (the spec prints only its ends). */
     drbg_bytes(&d, out, 48);
     CHECK(hex_equal(out, 8, "d81c4d8d734fcbfb") &&
               hex_equal(out + 44, 4, "adfa958f"),
           "DRBG count-1 seed");
-    /* §13.1: the inner DRBG of count 0 and its two 64-byte draws (KeyGen:
-     * seedk || sigma, Encaps: m || unused). */
+    /* The KAT file's count 0: the inner DRBG of count 0 and its two 64-byte
+     * draws (KeyGen: seedk || sigma, Encaps: m || unused). */
     static const char *seed0 = "061550234d158c5ec95595fe04ef7a25767f2e24cc2b"
                                "c479d09d86dc9abcfde7056a8c266f9ef97ed08541db"
                                "d2e1ffa1";
@@ -146,19 +146,19 @@ static void test_drbg(void)
     CHECK(hex_equal(d.key, 32, "551adad88a50bae76036210fc02409aeb8d86e19814baf"
                                "17d7d3430f204f60ff") &&
               hex_equal(d.v, 16, "770a8fec5838d30a0127b455a7e7ca2f"),
-          "DRBG state after Init(seed[0]) (spec §13.1)");
+          "DRBG state after Init(seed[0]) (the KAT file's count 0)");
     drbg_bytes(&d, draw, 64);
     CHECK(hex_equal(draw, 32, "7c9935a0b07694aa0c6d10e4db6b1add2fd81a25ccb148"
                               "032dcd739936737f2d") &&
               hex_equal(draw + 32, 32, "b505d7cfad1b497499323c8686325e4792f2"
                                        "67aafa3f87ca60d01cb54f29202a"),
-          "count 0: KeyGen's draw seedk || sigma (spec §13.1)");
+          "count 0: KeyGen's draw seedk || sigma (the KAT file's count 0)");
     drbg_bytes(&d, draw, 64);
     CHECK(hex_equal(draw, 32, "eb4a7c66ef4eba2ddb38c88d8bc706b1d639002198172a"
                               "7b1942eca8f6c001ba") &&
               hex_equal(draw + 32, 32, "26202bee59ac275484ea767d41d8d3578b7d"
                                        "e1bac8024073d8250c853d6074ee"),
-          "count 0: Encaps' draw m || unused (spec §13.1)");
+          "count 0: Encaps' draw m || unused (the KAT file's count 0)");
 }
 
 /* The published digests of kat/bike/README.md (L5's derived there). */
@@ -210,7 +210,7 @@ int main(int argc, char **argv)
         entropy[i] = (uint8_t)i;
     drbg outer, inner;
     drbg_init(&outer, entropy);
-    for (int c = 0; c < KAT_RECORDS; c++) /* all seeds first (§10.2) */
+    for (int c = 0; c < KAT_RECORDS; c++) /* all seeds first, as PQCgenKAT */
         drbg_bytes(&outer, seeds[c], KAT_SEED_BYTES);
     for (int count = 0; count < records; count++) {
         uint8_t rnd_k[64], rnd_e[64], ss[32], ss_dec[32];

@@ -4,13 +4,14 @@
  * and with OS randomness), implicit rejection of tampered ciphertexts of
  * every byte class (checked against K(sigma, ct) computed here with
  * OpenSSL's SHA3-384, apart from the library's hash code), the decapsulation
- * edge vectors of spec/bike.md §13.3 (a padding bit of c0 that folds onto
+ * edge vectors of the BIKE team's additional implementation (a padding
+ * bit of c0 that folds onto
  * the same residue is accepted, as in the reference), public keys with
  * padding bits, malformed secret keys, wrong lengths, NULLs, overlaps,
  * invalid levels and keys of another level.  c0's padding bits: alone
  * they are rejected; with the coefficient they fold onto (same residue)
  * they are accepted with K(m, ct) whenever h0 has no index the single fold
- * drops (spec §5.2).  Run once per backend; with
+ * drops (spec: non-canonical inputs).  Run once per backend; with
  * --invalid-backend, checks that every entry point reports
  * BINPOLY_ERR_BACKEND and zeroes its outputs.
  */
@@ -139,7 +140,7 @@ static void test_round_trips(const level_info *L, uint64_t *rng, int trials)
         uint8_t ss[32];
         CHECK(dec(L, ss, b.ct, b.sk) == 0 && memcmp(ss, b.ss, 32) == 0,
               "L%d round trip %d", L->level, t);
-        /* the unused half of Encaps' draw does not matter (spec §7) */
+        /* the unused half of Encaps' draw does not matter (spec: Encaps) */
         uint8_t rnd[64], ct2[BINPOLY_BIKE5_CIPHERTEXTBYTES], ss2[32];
         fill(rnd, 64, rng);
         uint8_t rnd2[64];
@@ -213,13 +214,13 @@ static void test_tampering(const level_info *L, uint64_t *rng)
     free_pair(&b);
 }
 
-/* c0's padding bits r .. 8*RB-1 (spec §5.2, trap T2): padding bit r + j
- * acts as coefficient j through one fold whose terms of degree >= 2r are
+/* c0's padding bits r .. 8*RB-1 (spec: non-canonical inputs): padding bit r +
+ * j acts as coefficient j through one fold whose terms of degree >= 2r are
  * dropped.  Alone it changes the residue: rejected, K(sigma, ct).  Set
- * together with coefficient j the residue is the honest one, and when h0
- * has no index >= r - j (no dropped term) the syndrome is exactly the
- * honest one: accepted, K(m, ct bytes as received).  Also checks the honest
- * ss = K(m, ct) against OpenSSL's SHA3-384. */
+ * together with coefficient j the residue is the honest one, and when h0 has
+ * no index >= r - j (no dropped term) the syndrome is exactly the honest one:
+ * accepted, K(m, ct bytes as received).  Also checks the honest ss = K(m, ct)
+ * against OpenSSL's SHA3-384. */
 static void test_c0_padding(const level_info *L, uint64_t *rng)
 {
     const size_t rb = L->sz.public_key, ctb = L->sz.ciphertext;
@@ -281,7 +282,8 @@ static void test_c0_padding(const level_info *L, uint64_t *rng)
     free(t);
 }
 
-/* spec/bike.md §13.3: the count-0 key and ciphertext (seeds of §13.1),
+/* The additional implementation's edge vectors: the count-0 key and
+ * ciphertext of the KAT file,
  * changed as stated, give the reference's shared secrets. */
 static void test_edge_vectors(void)
 {
@@ -318,10 +320,10 @@ static void test_edge_vectors(void)
                                             L.sz.secret_key, rnd_k, 64);
         binpoly_bike_enc_derand_checked(L.level, ct, L.sz.ciphertext, ss, 32,
                                         pk, L.sz.public_key, rnd_e, 64);
-        if (L.level == 1) { /* the honest count-0 ss (spec §13.1) */
+        if (L.level == 1) { /* the KAT file's honest count-0 ss */
             kat_parse_hex(expect, "c748cc2121532efeeba47f446e8393b7202400463b"
                                   "ebde6e45882acab8ddeec6", 32);
-            CHECK(memcmp(ss, expect, 32) == 0, "L1 count-0 ss (spec §13.1)");
+            CHECK(memcmp(ss, expect, 32) == 0, "L1 count-0 ss of the KAT file");
         }
         const uint8_t *sig = sk + L.sz.secret_key - 32;
         const size_t rb = L.sz.public_key;
@@ -339,7 +341,7 @@ static void test_edge_vectors(void)
             }
             kat_parse_hex(expect, want[i].ss[v], 32);
             CHECK(dec(&L, ss, t, sk) == 0 && memcmp(ss, expect, 32) == 0,
-                  "L%d edge vector %d of spec §13.3", L.level, v);
+                  "L%d edge vector %d of the reference", L.level, v);
             /* the published values are K(sigma, ct') for the rejected ones
              * and K(m, ct') for the accepted one */
             uint8_t k[32];

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Helpers shared by the HQC tests and benchmark: the per-level entry
- * points as a table and the KAT PRNG of spec/hqc.md §10 (hex text:
- * tests/support/kat_text.h). */
+ * points as a table and the KAT PRNG of the reference's PQCgenKAT_kem (hex
+ * text: tests/support/kat_text.h). */
 #ifndef BP_HQC_TEST_SUPPORT_H
 #define BP_HQC_TEST_SUPPORT_H
 

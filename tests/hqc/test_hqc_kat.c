@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Regenerates an official HQC known-answer file from its seeds (spec/hqc.md
- * §10) and checks the text against the file's published SHA-256 (for a run
+ * Regenerates an official HQC known-answer file from its seeds (the
+ * reference's PQCgenKAT_kem procedure) and checks the text against the
+ * file's published SHA-256 (for a run
  * of fewer records: record 0 against liboqs' "single" digest), and byte for
  * byte against the .rsp file when its path is given (kat_text.h).  Every
  * record also checks that decapsulation returns the shared secret.
  *
- * usage: test_hqc_kat <level 1|3|5> [path to hqc-L.rsp, or -] [records]
+ * usage: test_hqc_kat <level 1|3|5> [path to hqc-<level>.rsp, or -] [records]
  * With records < 100 only the first records are regenerated and compared
  * (a prefix of the file).  Without the argument: all 100, or the first
  * KAT_ASAN_RECORDS when BINPOLY_TEST_ASAN is set (the sanitizer run of the
@@ -25,7 +26,7 @@
 #define KAT_SEED_BYTES 48
 #define KAT_ASAN_RECORDS 20
 
-/* The published digests of spec/hqc.md's files (kat/hqc/README.md). */
+/* The published digests of the official files (tests/kat/hqc/README.md). */
 static const kat_digests digests[3] = {
     {"f4135530c7c6bab0d2a49eca78118310c06721518d8df3774cc5201e66ae9cd2",
      "0f1f4fd014b32492ec6490d2ad9e9f75ccc0c2b27d72f34918c7f73f9698c2e4"},

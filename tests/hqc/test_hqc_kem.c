@@ -3,7 +3,7 @@
  * HQC KEM behaviour beyond the KAT files: sizes, round trips with OS
  * randomness, implicit rejection of tampered ciphertexts (checked against
  * an independent computation of J and against the official reference's
- * values of spec/hqc.md §11.2), wrong lengths, NULLs, overlaps, and public
+ * values for malformed inputs), wrong lengths, NULLs, overlaps, and public
  * keys with pad bits set.
  */
 #include <stdio.h>
@@ -15,7 +15,7 @@
 #include "test_check.h"
 
 
-/* Sizes of spec/hqc.md §1 (pk, sk, ct, k). */
+/* Sizes of HQC spec v5.0.0, parameters (pk, sk, ct, k). */
 static void test_sizes(const hqc_test_level *L)
 {
     static const size_t table[3][4] = {{2241, 2321, 4433, 16},
@@ -98,7 +98,7 @@ static void kat_record0(const hqc_test_level *L, uint8_t *pk, uint8_t *sk,
 
 /* Every byte-position class of a ciphertext: tampering gives the
  * implicit-rejection key J(H(pk), sigma, ct') and never an error.  Values
- * of the official reference (spec/hqc.md §11.2) for record 0. */
+ * of the official reference implementation for record 0. */
 static void test_tampering(const hqc_test_level *L)
 {
     static const char *const spec_ss[3][4] = {
@@ -122,7 +122,8 @@ static void test_tampering(const hqc_test_level *L)
     uint8_t ss[32], got[32], want[32];
     kat_record0(L, pk, sk, ct, ss);
 
-    /* The four modifications of §11.2, then more positions per class. */
+    /* The reference's four modified ciphertexts, then more positions per
+     * class. */
     struct { size_t at; uint8_t xor_mask; const char *what; } cases[] = {
         {0, 0x01, "u bit 0"},
         {n_bytes + 5, 0x80, "a bit of v"},
@@ -146,7 +147,8 @@ static void test_tampering(const hqc_test_level *L)
         if (c < 4) {
             uint8_t spec[32];
             kat_parse_hex(spec, spec_ss[L->level / 2][c], 32);
-            CHECK(memcmp(got, spec, 32) == 0, "%s %s: differs from §11.2",
+            CHECK(memcmp(got, spec, 32) == 0,
+                  "%s %s: differs from the reference's value",
                   L->name, cases[c].what);
         }
     }
@@ -166,7 +168,7 @@ static void test_tampering(const hqc_test_level *L)
     free(bad);
 }
 
-/* A public key with pad bits set is refused (DESIGN.md "Representation"),
+/* A public key with pad bits set is refused (include/binpoly/hqc.h),
  * also inside a secret key; outputs are zeroed. */
 static void test_pad_bits(const hqc_test_level *L)
 {

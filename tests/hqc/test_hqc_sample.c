@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * HQC internals against independent, plain references and the intermediate
- * values of spec/hqc.md §11.1: the parameter table (derived sizes recomputed
- * from n, n1, n2, k), the symmetric functions (seeds, sigma, h, H(pk), K,
- * theta), the two fixed-weight samplers (written here the obvious, branchy
- * way) and the constant-time support scatter.  Run once per backend (the
- * scatter and deduplication kernels are per backend).
+ * values of the official reference for record 0: the parameter table (derived
+ * sizes recomputed from n, n1, n2, k), the symmetric functions (seeds, sigma,
+ * h, H(pk), K, theta), the two fixed-weight samplers (written here the
+ * obvious, branchy way) and the constant-time support scatter.  Run once per
+ * backend (the scatter and deduplication kernels are per backend).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +22,7 @@
 #include "test_backend.h"
 #include "test_check.h"
 
-/* The derived sizes of §1 from the base parameters. */
+/* The derived sizes (spec: parameters) from the base parameters. */
 static void test_params(const hqc_params *p)
 {
     CHECK(p->n_bytes == (p->n + 7) / 8 && p->n_words == (p->n + 63) / 64,
@@ -54,8 +54,8 @@ static void test_params(const hqc_params *p)
           "unknown level");
 }
 
-/* §4.2 as written: reject c >= T, reduce with %, drop duplicates by a
- * linear search (keep the first). */
+/* spec: key-generation sampler as written: reject c >= T, reduce with %, drop
+ * duplicates by a linear search (keep the first). */
 static void ref_keygen_support(uint32_t *support, bp_keccak_state *xof,
                                const hqc_params *p)
 {
@@ -76,7 +76,8 @@ static void ref_keygen_support(uint32_t *support, bp_keccak_state *xof,
     }
 }
 
-/* §4.3 as written: multiply-high positions, then descending keep-last. */
+/* spec: encryption sampler as written: multiply-high positions, then
+ * descending keep-last. */
 static void ref_encrypt_support(uint32_t *pos, bp_keccak_state *xof,
                                 uint32_t n, uint32_t w)
 {
@@ -256,8 +257,8 @@ static int hex_eq(const uint8_t *b, const char *hex, size_t len)
     return kat_parse_hex(want, hex, len) == 0 && memcmp(b, want, len) == 0;
 }
 
-/* spec/hqc.md §11.1, record 0 of each level: seeds, sigma, h, supports of
- * y and x, H(pk), K and theta, supports of r2, e and r1 (first 8). */
+/* The official reference's record 0 of each level: seeds, sigma, h, supports
+ * of y and x, H(pk), K and theta, supports of r2, e and r1 (first 8). */
 static void test_record0_intermediates(const hqc_params *p)
 {
     static const uint32_t y8[3][8] = {

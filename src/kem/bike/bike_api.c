@@ -35,7 +35,7 @@ static int dec_fn(const void *p, uint8_t *ss, const uint8_t *ct,
     return bike_kem_dec(p, ss, ct, sk);
 }
 
-/* KeyGen's 64 bytes are one draw: seed_k, then sigma (spec §6, trap T3). */
+/* KeyGen's 64 bytes are one draw: seed_k, then sigma (spec: KeyGen). */
 static const bp_kem_ops bike_ops = {BIKE_SS_BYTES, RND_BYTES, keypair_fn,
                                     enc_fn, dec_fn};
 

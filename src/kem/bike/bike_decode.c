@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * BGF (spec/bike.md §9.3): five iterations of "threshold from the syndrome
- * weight, count unsatisfied checks of both blocks against the same
+ * BGF (BIKE spec v5.1, BGF algorithm): five iterations of "threshold from the
+ * syndrome weight, count unsatisfied checks of both blocks against the same
  * syndrome, flip the black positions, recompute the syndrome", and in the
- * first iteration two masked passes (black, then gray) at the fixed
- * threshold (d+1)/2 + 1.  The counting is the backend's kernel
- * (bike_kernels.h); the syndrome comes from two dense ring products.
+ * first iteration two masked passes (black, then gray) at the fixed threshold
+ * (d+1)/2 + 1.  The counting is the backend's kernel (bike_kernels.h); the
+ * syndrome comes from two dense ring products.
  */
 #include "bike_decode.h"
 

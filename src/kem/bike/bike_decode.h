@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The Black-Gray-Flip decoder of BIKE (spec/bike.md §9), constant time,
- * and the syndrome it starts from.
+ * The Black-Gray-Flip decoder of BIKE (BIKE spec v5.1, BGF decoder), constant
+ * time, and the syndrome it starts from.
  */
 #ifndef BP_BIKE_DECODE_H
 #define BP_BIKE_DECODE_H
@@ -16,7 +16,7 @@
 /* The key and ciphertext as the decoder reads them: list0, list1 (d
  * entries each, every one below r), h0 and h (canonical, r_words words),
  * and the ciphertext's c0 as received (r_words words from the rb bytes:
- * its padding bits may be set, spec §5.2). */
+ * its padding bits may be set, spec: non-canonical inputs). */
 typedef struct {
     const uint32_t *list0, *list1;
     const uint64_t *h0, *h, *c0;
@@ -43,9 +43,9 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
                  const bike_decode_input *in, bike_decode_work *dw,
                  uint64_t *ring_ws);
 
-/* s = h0 * (c0 + e0 + e1 h) with §5.2's single fold (c0 raw), given
- * s_c0 = h0 * c0.  tmp: r_words words of scratch; ring_ws: a ring
- * product's work space.  Constant time. */
+/* s = h0 * (c0 + e0 + e1 h) with the reference's single fold of non-canonical
+ * inputs (c0 raw), given s_c0 = h0 * c0.  tmp: r_words words of scratch;
+ * ring_ws: a ring product's work space.  Constant time. */
 void bike_syndrome(const binpoly_ring *R, const bp_backend *be, uint64_t *s,
                    const uint64_t *s_c0, const uint64_t *e0,
                    const uint64_t *e1, const uint64_t *h0, const uint64_t *h,

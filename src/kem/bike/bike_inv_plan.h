@@ -3,7 +3,7 @@
  * The inversion plan of each BIKE level (src/ring/ring_inv_plan.h): the
  * Beneš networks of the k-fold squarings that key generation's inversion
  * takes, routed on the first key generation of that level in the process
- * (one-time cost measured in BENCHMARKS.md, "Key generation") and kept in
+ * (one-time cost measured in BENCHMARKS.md, "BIKE") and kept in
  * static storage: about 0.5, 1.3 and 2.7 MiB for L1, L3 and L5, touched
  * only for the levels used.
  */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* BIKE-KEM: KeyGen, Encaps, Decaps with implicit rejection (spec/bike.md
- * §6-8). */
+/* BIKE-KEM: KeyGen, Encaps, Decaps with implicit rejection (BIKE spec v5.1,
+ * KeyGen, Encaps, Decaps). */
 #include "bike_kem.h"
 
 #include <string.h>
@@ -19,10 +19,10 @@
 #include "bp_work_area.h"
 #include "ring_inv_plan.h"
 
-/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the thread's work area
- * when it lent one, else the stack of a wrapper that declares only what
- * the operation uses.  ring: a ring product's or the inversion's work
- * space; dec: the decoder's; el: the KEM's own elements. */
+/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the
+ * thread's work area when it lent one, else the stack of a wrapper that
+ * declares only what the operation uses.  ring: a ring product's or the
+ * inversion's work space; dec: the decoder's; el: the KEM's own elements. */
 #define BIKE_KEM_ELEMENTS 7
 typedef struct {
     uint64_t *ring;
@@ -54,7 +54,7 @@ static int lent_ws(bike_ws *ws)
     return 1;
 }
 
-/* Byte offsets of the secret key's fields (spec §2). */
+/* Byte offsets of the secret key's fields (spec: byte formats). */
 typedef struct {
     size_t list0, list1, h0, h1, h, sigma;
 } sk_layout;
@@ -92,8 +92,9 @@ static int keypair_in(const bike_params *p, uint8_t *pk, uint8_t *sk,
     bike_sample_key(list0, list1, p, rnd);
     bp_kem_support_to_vector(h0, W, bike_top_word_mask(p), list0, p->d);
     bp_kem_support_to_vector(h1, W, bike_top_word_mask(p), list1, p->d);
-    /* h0 has odd weight d < r: always a unit (spec §1), so the inversion
-     * cannot fail and its (always zero) status may be branched on. */
+    /* h0 has odd weight d < r: always a unit (spec: parameters), so the
+     * inversion cannot fail and its (always zero) status may be branched on.
+     * */
     int err = bp_ring_inv_planned(R, be, bike_inv_plan(p), inv, h0, ws->ring);
     BP_KEM_DECLASSIFY(&err, sizeof err);
     if (err == 0) {
@@ -240,7 +241,8 @@ static int dec_in(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     }
     bp_bytes_to_words(h0, sk + L.h0, p->rb);
     bp_bytes_to_words(h, sk + L.h, p->rb);
-    bp_bytes_to_words(c0, ct, p->rb); /* raw: padding bits kept (§5.2) */
+    /* raw: padding bits kept (spec: non-canonical inputs) */
+    bp_bytes_to_words(c0, ct, p->rb);
     const bike_decode_input in = {list0, list1, h0, h, c0};
     bike_decode(p, R, be, e0, e1, &in, ws->dec, ws->ring);
 
@@ -259,7 +261,7 @@ static int dec_in(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
 #ifdef BP_BIKE_PLANTED_LEAK
     /* Built only into the dudect test's leaky variant (bench/bike), to
      * show that the test detects a branch on the re-encryption result:
-     * extra hashing when decoding succeeded. */
+     * extra hashing when the decoding succeeds. */
     if (same) {
         uint8_t junk[32];
         for (int i = 0; i < 8; i++)

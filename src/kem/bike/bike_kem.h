@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * BIKE KeyGen, Encaps and Decaps (spec/bike.md §6-8) for one parameter set,
- * on caller buffers of exactly the level's sizes.  The public API
- * (bike_api.c) checks pointers and the backend first; these assume a
- * usable backend.  Each returns 0 or a BINPOLY_ERR_* code (outputs are
- * then zeroed).  Constant time in all secrets; secret buffers are wiped.
+ * BIKE KeyGen, Encaps and Decaps (BIKE spec v5.1, KeyGen, Encaps, Decaps) for
+ * one parameter set, on caller buffers of exactly the level's sizes.  The
+ * public API (bike_api.c) checks pointers and the backend first; these assume
+ * a usable backend.  Each returns 0 or a BINPOLY_ERR_* code (outputs are then
+ * zeroed).  Constant time in all secrets; secret buffers are wiped.
  */
 #ifndef BP_BIKE_KEM_H
 #define BP_BIKE_KEM_H

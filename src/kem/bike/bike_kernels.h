@@ -2,7 +2,7 @@
 /*
  * The decoder's per-backend kernel (compiled once per backend, named with
  * BP_FN, as the product kernels are) and the choice of the active
- * backend's.  Contract of upc_threshold (spec/bike.md §9):
+ * backend's.  Contract of upc_threshold (BIKE spec v5.1, BGF decoder):
  *
  *   For every position j < r of one block,
  *       u[j] = sum over k in list[0..d) of s[(j + k) mod r]
@@ -11,7 +11,8 @@
  *       black[j] = GE(u[j], T)     GE(u, T) := ((u - T) mod 2^S) < 2^(S-1)
  *       gray[j]  = !black[j] && GE(u[j], T - BIKE_TAU)   (gray may be NULL)
  *   as the reference computes them (the comparison modulo 2^S matters at
- *   L3, §9.2).  s is canonical (p->r_words words, padding bits zero); every
+ * L3, spec: counter width).  s is canonical (p->r_words words, padding bits
+ * zero); every
  *   list entry is below r; T < 2^S.  black and gray get p->r_words
  *   words with the padding bits zero.  Constant time: control flow and
  *   addresses depend on r, d and S only, never on s, the list or T.

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The three BIKE parameter sets (spec/bike.md §1). */
+/* The three BIKE parameter sets (BIKE spec v5.1, parameters). */
 #include "bike_params.h"
 
 #include <stddef.h>
@@ -30,7 +30,7 @@ const bike_params *bike_params_get(int level)
 uint32_t bike_threshold(const bike_params *p, uint32_t sw)
 {
     /* x < 2^35; floor(x / 10^8) = (x * 12379400392853802749) >> 90 for
-     * every such x (spec §1). */
+     * every such x (spec: parameters). */
     const uint64_t x = p->c0 + p->c1 * (uint64_t)sw;
     const unsigned __int128 prod =
         (unsigned __int128)x * UINT64_C(12379400392853802749);

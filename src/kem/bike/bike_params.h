@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * BIKE-L1/L3/L5 parameter sets (spec/bike.md §1) and the sizes derived from
- * them.  Every value here is public; code may branch and index on them.
+ * BIKE-L1/L3/L5 parameter sets (BIKE spec v5.1, parameters) and the sizes
+ * derived from them.  Every value here is public; code may branch and index on
+ * them.
  */
 #ifndef BP_BIKE_PARAMS_H
 #define BP_BIKE_PARAMS_H
@@ -27,7 +28,7 @@ typedef struct {
     uint32_t t;            /* error weight */
     uint32_t rb;           /* ceil(r/8): bytes of a ring element */
     uint32_t r_words;      /* ceil(r/64) */
-    uint32_t counter_bits; /* S = bitlen(d) + 1 (§9.2) */
+    uint32_t counter_bits; /* S = bitlen(d) + 1 (spec: counter width) */
     uint32_t t_min;        /* threshold floor */
     uint32_t t_mask;       /* (d+1)/2 + 1, threshold of the masked passes */
     uint64_t c0, c1;       /* threshold(S) = floor((c0 + c1 S) / 10^8) */
@@ -52,7 +53,7 @@ static inline uint64_t bike_top_word_mask(const bike_params *p)
 /* The parameter set of level 1, 3 or 5; NULL for any other level. */
 const bike_params *bike_params_get(int level);
 
-/* BGF's threshold for a syndrome of weight sw <= r (§1):
+/* BGF's threshold for a syndrome of weight sw <= r (spec: parameters):
  * max(floor((c0 + c1 sw) / 10^8), t_min), by an exact multiply-shift and a
  * masked maximum: constant time in sw. */
 uint32_t bike_threshold(const bike_params *p, uint32_t sw);

@@ -15,7 +15,7 @@
 
 /* out[0..w) = SampleIndices(prf, w, n) from stream, the next 4w bytes of
  * the PRF (w <= BIKE_MAX_T).  136 = 34 * 4, so reading words in any split
- * equals reading them from whole blocks (spec §3). */
+ * equals reading them from whole blocks (spec: hash functions). */
 static void sample_indices_from(uint32_t *out, const uint8_t *stream,
                                 uint32_t w, uint32_t n)
 {

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * BIKE's round-4 fixed-weight sampling (spec/bike.md §4): the key's two
- * index lists from SHAKE256(seed_k), the error pair from SHAKE256(m).
+ * BIKE's round-4 fixed-weight sampling (BIKE spec v5.1, fixed-weight
+ * sampling): the key's two index lists from SHAKE256(seed_k), the error pair
+ * from SHAKE256(m).
  */
 #ifndef BP_BIKE_SAMPLE_H
 #define BP_BIKE_SAMPLE_H

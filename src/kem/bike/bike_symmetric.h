@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * BIKE's hash functions (spec/bike.md §3): L and K are SHA3-384 cut to 32
- * bytes, H samples the error from SHAKE256(m), KeyGen samples the key from
- * SHAKE256(seed_k).  No domain separation.
+ * BIKE's hash functions (BIKE spec v5.1, hash functions): L and K are
+ * SHA3-384 cut to 32 bytes, H samples the error from SHAKE256(m), KeyGen
+ * samples the key from SHAKE256(seed_k).  No domain separation.
  */
 #ifndef BP_BIKE_SYMMETRIC_H
 #define BP_BIKE_SYMMETRIC_H

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# BIKE-L1/L3/L5 KEM (spec/bike.md): parameters, samplers, hashes, the BGF
+# BIKE-L1/L3/L5 KEM (BIKE spec v5.1): parameters, samplers, hashes, the BGF
 # decoder, KEM and API.  Frontend code, compiled once; the decoder's
 # counting kernel (bike_upc.c) is compiled once per backend, and the
 # products, inversion and Keccak are the ring and hash layers'.  Shared

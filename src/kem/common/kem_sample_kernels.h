@@ -45,9 +45,10 @@ BP_FOR_EACH_BACKEND(BP_KEM_SAMPLE_KERNELS_DECLARE)
 /* pos[0..w) = distinct positions below n from w little-endian 32-bit words
  * r_0..r_{w-1} at bytes (4w bytes): pos[i] = i + floor(r_i * (n - i) /
  * 2^32), then, for i from w-2 down to 0, pos[i] = i when it equals a later
- * (already final) entry.  This is HQC's encryption sampler (spec/hqc.md
- * §4.3) and, with the words taken in reverse order, BIKE's (spec/bike.md
- * §4).  1 <= w <= BP_KEM_MAX_W, w < n < 2^31.  Constant time: masked
+ * (already final) entry.  This is HQC's encryption sampler (HQC spec
+ * v5.0.0) and, with the words taken in reverse order, BIKE's fixed-weight
+ * sampling (BIKE spec v5.1).  1 <= w <= BP_KEM_MAX_W, w < n < 2^31.
+ * Constant time: masked
  * comparisons over all later entries, no data-dependent branch or index. */
 void bp_kem_sample_mulhi(uint32_t *pos, const uint8_t *bytes, uint32_t n,
                          uint32_t w);

@@ -44,7 +44,8 @@ static const bp_kem_level *hqc_level(int level, bp_kem_level *k)
     if (p == NULL)
         return NULL;
     *k = (bp_kem_level){&hqc_ops, p, p->pk_bytes, p->sk_bytes, p->ct_bytes,
-                        /* m, then the salt: the reference's order (§8) */
+                        /* m, then the salt: the reference's order (spec:
+                         * HQC-KEM) */
                         {p->k, HQC_SALT_BYTES}};
     return k;
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* HQC-KEM: key generation, encapsulation and decapsulation with implicit
- * rejection (spec/hqc.md §8). */
+ * rejection (HQC spec v5.0.0, HQC-KEM). */
 #include "hqc_kem.h"
 
 #include <string.h>
@@ -18,9 +18,9 @@ _Static_assert((BP_RING_MUL_WS_WORDS + HQC_PKE_ELEMENTS * HQC_MAX_N_WORDS) *
                        8 <= BINPOLY_WORK_BYTES,
                "BINPOLY_WORK_BYTES holds HQC's work space");
 
-/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the thread's lent area
- * (ring product first, 64-byte aligned, then the elements), or 0 when it
- * lent none. */
+/* A KEM call's work space (binpoly_set_work_area, include/binpoly.h): the
+ * thread's lent area (ring product first, 64-byte aligned, then the elements),
+ * or 0 when it lent none. */
 static int lent_ws(hqc_ws *ws)
 {
     uint64_t *area = bp_work_area();
@@ -118,8 +118,8 @@ static int dec_in(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
         hqc_hash_h_and_xof(hash_ek, ek, p->pk_bytes, h_stream, p->n_bytes,
                            ek);
         hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
-        /* K-bar hashes the ciphertext exactly as received (§2.4); it is
-         * always computed, beside the re-encryption's coins. */
+        /* K-bar hashes the ciphertext exactly as received (spec: non-canonical
+         * inputs); it is always computed, beside the re-encryption's coins. */
         hqc_hash_j_and_xof(k_bar, hash_ek, sigma, p->k, ct, p->ct_bytes,
                            coins, hqc_coin_bytes(p), k_theta + 32);
         err = hqc_pke_encrypt(p, c_pke, ek, h_stream, m, coins, ws);

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * HQC-KEM (spec/hqc.md §8): the FO transform with implicit rejection over
- * HQC-PKE, for a parameter set p.  Byte formats of §2.2.  Buffers must not
- * overlap each other.  Secrets (seeds, m, theta, sigma, intermediate
- * vectors) are wiped before return.
+ * HQC-KEM (HQC spec v5.0.0, HQC-KEM): the FO transform with implicit rejection
+ * over HQC-PKE, for a parameter set p.  Byte formats as the spec's keys and
+ * ciphertext.  Buffers must not overlap each other.  Secrets (seeds, m, theta,
+ * sigma, intermediate vectors) are wiped before return.
  *
  * Return codes: 0; BINPOLY_ERR_ARG for a public key (or the public key
- * inside a secret key) whose s has pad bits set (DESIGN.md "Representation":
+ * inside a secret key) whose s has pad bits set (a deliberate hardening:
  * honest keys never have them); BINPOLY_ERR_BACKEND for an invalid
  * BINPOLY_BACKEND.  On an error the outputs are zeroed.
  */

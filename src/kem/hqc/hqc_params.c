@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The three HQC parameter sets (spec/hqc.md §1).  The derived sizes are
- * written out so that they can be checked against the spec's table by a
- * test, rather than trusted from a formula here. */
+/* The three HQC parameter sets (HQC spec v5.0.0, parameters).  The derived
+ * sizes are written out so that they can be checked against the spec's table
+ * by a test, rather than trusted from a formula here. */
 #include "hqc_params.h"
 
 #include <stddef.h>

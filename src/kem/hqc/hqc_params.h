@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * HQC-1/3/5 parameter sets (spec/hqc.md §1) and the sizes derived from them.
- * Every value here is public; code may branch and index on them freely.
+ * HQC-1/3/5 parameter sets (HQC spec v5.0.0, parameters) and the sizes derived
+ * from them.  Every value here is public; code may branch and index on them
+ * freely.
  */
 #ifndef BP_HQC_PARAMS_H
 #define BP_HQC_PARAMS_H
@@ -57,7 +58,7 @@ static inline uint64_t hqc_top_word_mask(const hqc_params *p)
 }
 
 /* Bytes encryption reads from XOF(theta): 4 per position of r2, e and r1
- * (spec/hqc.md §4.3, §4.4). */
+ * (HQC spec v5.0.0, encryption sampler and order of sampling). */
 static inline uint32_t hqc_coin_bytes(const hqc_params *p)
 {
     return 4 * (2 * p->wr + p->we);

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* HQC-PKE on the binpoly ring (spec/hqc.md §7).  Every product has one
- * fixed-weight operand (y or r2).  It is expanded to a dense vector and
+/* HQC-PKE on the binpoly ring (HQC spec v5.0.0, HQC-PKE).  Every product has
+ * one fixed-weight operand (y or r2).  It is expanded to a dense vector and
  * multiplied with the ring's dense product: that is constant time by
- * construction (a fixed sequence of carry-less products whatever the
- * operands) and, at HQC's weights, faster than a constant-time sparse
- * product, which needs a full-length barrel rotation per position. */
+ * construction (a fixed sequence of carry-less products whatever the operands)
+ * and, at HQC's weights, faster than a constant-time sparse product, which
+ * needs a full-length barrel rotation per position. */
 #include "hqc_pke.h"
 
 #include <string.h>
@@ -21,8 +21,8 @@
 #include "kem_sample_kernels.h"
 #include "hqc_symmetric.h"
 
-/* h = SampleDense (§4.1): the n_bytes of XOF(seed_ek) in stream, as a ring
- * element with the pad bits cleared. */
+/* h = SampleDense (spec: dense vector): the n_bytes of XOF(seed_ek) in stream,
+ * as a ring element with the pad bits cleared. */
 static void dense_h(const hqc_params *p, uint64_t *h, const uint8_t *stream)
 {
     bp_bytes_to_words(h, stream, p->n_bytes);
@@ -45,7 +45,8 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     /* seed_ek is published as the first 32 bytes of ek: h is public. */
     BP_KEM_DECLASSIFY(seeds + 32, 32);
     hqc_keygen_stream_init(&st, seeds);
-    hqc_sample_support_keygen(y, &st, p);    /* y first, then x (§4.4) */
+    /* y first, then x (spec: order of sampling) */
+    hqc_sample_support_keygen(y, &st, p);
     hqc_sample_support_keygen(x, &st, p);
     hqc_xof_read(h_stream, p->n_bytes, seed_ek);
     dense_h(p, h, h_stream);
@@ -80,9 +81,10 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
 
     dense_h(p, h, h_stream);
     /* s is taken as it is: the ring refuses it (BINPOLY_ERR_ARG) if a pad
-     * bit is set, instead of folding it as the reference does (§2.4). */
+     * bit is set, instead of folding it as the reference does (spec:
+     * non-canonical inputs). */
     bp_bytes_to_words(s, ek + HQC_SEED_BYTES, p->n_bytes);
-    /* r2, e, r1 in this order from the coins (§4.4) */
+    /* r2, e, r1 in this order from the coins (spec: order of sampling) */
     bp_kem_sample_mulhi(r2, coins, p->n, p->wr);
     bp_kem_sample_mulhi(e, coins + 4 * p->wr, p->n, p->we);
     bp_kem_sample_mulhi(r1, coins + 4 * (p->wr + p->we), p->n, p->wr);
@@ -127,7 +129,8 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
     hqc_sample_support_keygen(y, &st, p);       /* y only; x is not needed */
     bp_kem_support_to_vector(yv, p->n_words, hqc_top_word_mask(p), y, p->w);
     /* u's pad bits are public; clearing them cannot make a ct accepted,
-     * since the re-encryption is compared with the raw bytes (§2.4). */
+     * since the re-encryption is compared with the raw bytes (spec:
+     * non-canonical inputs). */
     bp_bytes_to_words(u, c_pke, p->n_bytes);
     u[p->n_words - 1] &= hqc_top_word_mask(p);
     int err = bp_ring_mul_checked_ws(R, u, u, yv, ws->ring);

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * HQC-PKE (spec/hqc.md §7): the deterministic public-key encryption under
- * the KEM.  Byte formats of §2; sizes from hqc_params.  Buffers must not
- * overlap unless stated.  All functions are constant time in the secret
- * inputs (seeds, m, the coins, the sampled vectors), apart from the
+ * HQC-PKE (HQC spec v5.0.0, HQC-PKE): the deterministic public-key encryption
+ * under the KEM.  Byte formats as the spec's; sizes from hqc_params.  Buffers
+ * must not overlap unless stated.  All functions are constant time in the
+ * secret inputs (seeds, m, the coins, the sampled vectors), apart from the
  * rejection count of the key-generation sampler (hqc_sample.h).
  *
  * Encryption takes its two XOF outputs ready-made (the first n_bytes of

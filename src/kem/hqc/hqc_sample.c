@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* HQC samplers (spec/hqc.md §4). */
+/* HQC samplers (HQC spec v5.0.0, samplers). */
 #include "hqc_sample.h"
 
 #include "bp_ct_mask.h"
@@ -57,7 +57,8 @@ void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
         /* Whether a candidate is kept is public in the specification: the
          * number of candidates read is the loop count.  A rejection (c >= T)
          * is independent of the accepted values; a duplicate only says that
-         * two draws collided, which the reference reveals too (§4.2). */
+         * two draws collided, which the reference reveals too (spec:
+         * key-generation sampler). */
         BP_KEM_DECLASSIFY(&accept, sizeof accept);
         /* A rejected candidate must not stay in the slot past count, which
          * the block-wise membership test reads: it keeps the padding. */

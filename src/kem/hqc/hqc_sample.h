@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * HQC's fixed-weight samplers (spec/hqc.md §4): the rejection sampler of key
- * generation (x, y) and the multiply-high sampler of encryption (r2, e, r1).
- * They return supports (distinct positions below n); hqc_support.h turns
- * them into ring elements.  (The dense h is the XOF output itself with its
- * pad bits cleared, hqc_pke.c.)
+ * HQC's fixed-weight samplers (HQC spec v5.0.0, samplers): the rejection
+ * sampler of key generation (x, y) and the multiply-high sampler of encryption
+ * (r2, e, r1).  They return supports (distinct positions below n);
+ * kem_support.h turns them into ring elements.  (The dense h is the XOF output
+ * itself with its pad bits cleared, hqc_pke.c.)
  */
 #ifndef BP_HQC_SAMPLE_H
 #define BP_HQC_SAMPLE_H
@@ -34,16 +34,17 @@ void hqc_keygen_stream_wipe(hqc_keygen_stream *st);
 
 /* support[0..p->w) = positions of a uniform weight-w vector, in draw order,
  * from 3-byte little-endian candidates of st: candidates >= T are rejected,
- * duplicates of an earlier position dropped (§4.2).  Consumes 3 bytes per
- * candidate, as many candidates as that takes; a second call continues the
- * stream (y, then x).
- * Constant time except for the number and order of rejected candidates, which
- * the specification reveals (it is the loop count); the duplicate test scans
- * the whole support with masks and the reduction mod n is branch-free. */
+ * duplicates of an earlier position dropped (spec: key-generation sampler).
+ * Consumes 3 bytes per candidate, as many candidates as that takes; a second
+ * call continues the stream (y, then x).  Constant time except for the number
+ * and order of rejected candidates, which the specification reveals (it is the
+ * loop count); the duplicate test scans the whole support with masks and the
+ * reduction mod n is branch-free. */
 void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p);
 
-/* The encryption sampler (§4.3) is the KEMs' shared multiply-high
- * sampler, bp_kem_sample_mulhi (src/kem/common/kem_sample_kernels.h). */
+/* The encryption sampler (spec: encryption sampler) is the KEMs' shared
+ * multiply-high sampler, bp_kem_sample_mulhi
+ * (src/kem/common/kem_sample_kernels.h). */
 
 #endif /* BP_HQC_SAMPLE_H */

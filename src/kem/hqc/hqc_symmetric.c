@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* HQC's XOF and hashes as FIPS 202 functions with a trailing domain byte
- * (spec/hqc.md §3).  Inputs are absorbed piecewise instead of building a
- * concatenation, so no secret copies are left behind; the sponge states are
- * wiped by bp_sha3_finalize and bp_keccak_jobs_run. */
+ * (HQC spec v5.0.0, symmetric functions).  Inputs are absorbed piecewise
+ * instead of building a concatenation, so no secret copies are left behind;
+ * the sponge states are wiped by bp_sha3_finalize and bp_keccak_jobs_run. */
 #include "hqc_symmetric.h"
 
 #include "keccak_jobs.h"

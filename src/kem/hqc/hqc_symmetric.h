@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * HQC's symmetric functions (spec/hqc.md §3): the SHAKE256 XOF and the SHA3
- * hashes H, G, I, J, each with its domain byte appended after the input.
- * Where the KEM needs two long computations at one point, they run side by
- * side on the 4-way Keccak (src/hash/keccak_jobs.h), which costs about what
- * one costs alone.  Constant time: the data only flows through the sponge,
- * whose control flow depends on lengths alone.
+ * HQC's symmetric functions (HQC spec v5.0.0, symmetric functions): the
+ * SHAKE256 XOF and the SHA3 hashes H, G, I, J, each with its domain byte
+ * appended after the input.  Where the KEM needs two long computations at one
+ * point, they run side by side on the 4-way Keccak (src/hash/keccak_jobs.h),
+ * which costs about what one costs alone.  Constant time: the data only flows
+ * through the sponge, whose control flow depends on lengths alone.
  */
 #ifndef BP_HQC_SYMMETRIC_H
 #define BP_HQC_SYMMETRIC_H

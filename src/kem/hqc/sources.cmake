@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
-# HQC-1/3/5 KEM (spec/hqc.md): parameters, samplers, PKE, FO transform, API.
-# Frontend code, compiled once; the heavy lifting (ring products, code,
+# HQC-1/3/5 KEM (HQC spec v5.0.0): parameters, samplers, PKE, FO transform,
+# API.  Frontend code, compiled once; the heavy lifting (ring products, code,
 # Keccak) lives in the ring, codes and hash areas, and what HQC shares with
 # BIKE (randomness, span checks, rings, sampling kernels) in kem/common.
 set(BP_HQC_SOURCES

@@ -514,9 +514,8 @@ BP_FIELD_INLINE void field_batch_fold_high(bp_field_vec *p, unsigned W,
  * offsets moved by half a digit (VPALIGNR) once per output digit.  On
  * Zen 4 every shuffle costs about as much as a VPCLMULQDQ beside the
  * multiplications (binpoly-bench-field --field 571's batch row): this
- * layout took it from the slices' 38.6 to 32.1 ticks per element
- * (BENCHMARKS.md "The batch product at 409 and 571", with the input
- * check of the time).  Elements stay words 0-7 (digits 0-3, the
+ * layout is 17% faster per element than the slices.  Elements stay
+ * words 0-7 (digits 0-3, the
  * 4-digit Karatsuba) plus word 8 (digit 4, high word 0).
  */
 
@@ -628,10 +627,9 @@ BP_FIELD_INLINE void field_digit_store(uint64_t *c, const field_digit_group *g)
  * qwords 0).  When prev is not NULL, the previous group *prev is stored
  * to cprev[0..36) among the products (after every load of a and b), where
  * its shuffles share the machine with the VPCLMULQDQ (binpoly-bench-field
- * --field 571, Zen 4: d824642, which stored each group at the end of its
- * own products, 28.8 ticks per product; 47c587c, this placement and one
- * masking move less, 28.0-28.4).  cprev[0..36) is disjoint from a[0..36)
- * and b[0..36).  With a = a' + a8 X^512 (a':
+ * --field 571 on Zen 4: 1-3% faster per product than storing each group
+ * at the end of its own products).  cprev[0..36) is disjoint from
+ * a[0..36) and b[0..36).  With a = a' + a8 X^512 (a':
  * words 0-7):
  * a' b' by Karatsuba over the four digits (9 digit products, 27
  * VPCLMULQDQ); a8 b' + b8 a' word by word as (a8 + a_j)(b8 + b_j) + a8 b8 +

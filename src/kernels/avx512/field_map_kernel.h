@@ -168,8 +168,8 @@ BP_FIELD_INLINE void field_map_split_walk(__m512i acc[2][BP_FIELD_MAX_WORDS],
  * inversion's chain at GF(2^571):
  * its squarings and products stay in registers and reduce there, where
  * the single-element calls (bp_pclmul_mul_leaf, field_square, the scalar
- * fold) store and reload every partial result (at GF(2^571) 100 ticks a
- * product and 45 a squaring before).  The modulus f = X^m + X^t0
+ * fold) store and reload every partial result (at GF(2^571) that made a
+ * product and a squaring 1.6 times as slow).  The modulus f = X^m + X^t0
  * [+ X^t1 + X^t2] + 1 (ntaps 1 or 3, t0 > t1 > t2 > 0) with t0 < m - 512
  * and 2 t0 <= 64 (GF(2^571): 59 bits in word 8, t0 = 10).  Constant
  * time: fixed instructions for every element. */

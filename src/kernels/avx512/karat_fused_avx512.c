@@ -180,7 +180,7 @@ static inline void copy_words(uint64_t *c, const uint64_t *t, size_t len)
  * whose partial fifth block of c is read back) through a stack temporary.
  * c[2n..) is never written.  Padding only the top block and storing in
  * place took 91-95-word products from 3-5% above the 96-word one to level
- * with it (BENCHMARKS.md "Monotonic time on Zen 4").  c overlaps neither
+ * with it (measured on Zen 4).  c overlaps neither
  * input.  Stack: up to 3.5 KiB (secret-derived, like the leaves' own stack
  * buffers; not wiped here).  Constant time: the instruction sequence
  * depends on n only.

@@ -58,10 +58,9 @@ void bp_avx512_sqr(uint64_t *c, const uint64_t *a, size_t n);
  * with n a constant the padding code (per-register word counts, masked
  * loads and stores, the padded copy of b) drops out of that copy; on AMD
  * Zen 4 the 1024-, 1536-, 2048- and 4096-bit leaves run 2-4% faster at
- * their full size with it, karat512 8%; sb256 reads level (through
- * binpoly_mul one TSC step faster) (BENCHMARKS.md, "Zen 4 leaves (session
- * 10, issue 16; helper-22)").  Constant time: the branch is on the public
- * size n.
+ * their full size with it, karat512 8%; sb256 reads level
+ * (bench_avx512_leaves --chain, bench_small_products; BENCHMARKS.md "F2[X]
+ * products").  Constant time: the branch is on the public size n.
  */
 #define BP_AVX512_LEAF_FULL_COPY(fn, at, full)                                \
     void fn(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n)      \

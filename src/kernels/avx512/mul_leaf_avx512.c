@@ -5,7 +5,7 @@
  * class Xeon (the choice depends on the public size n only).  A lone
  * 512-bit product is latency bound: the paper's structure (karat512, three
  * independent 4-VPCLMULQDQ chains) beats the 16-VPCLMULQDQ schoolbook by
- * 6-7 ticks there (46 against 52-53 per timed call), while inside the
+ * about 12% there (per timed call), while inside the
  * larger leaves, which are port-5 bound with many products in flight, the
  * schoolbook core (fewest port-5 uops) wins.
  * Above 8 words every size class is a Karatsuba leaf over that core; the

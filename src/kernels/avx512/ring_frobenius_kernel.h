@@ -53,15 +53,15 @@ static void gather_map(const binpoly_ring *R, uint64_t *c,
 }
 
 /* Odd N <= VBMI_MAX_N with AVX512-VBMI: the gather of gather_map done by
- * byte table lookups instead of VPGATHERDD (slow on some CPUs: 16 bits per
- * instruction at about 16 ticks on Zen 4).  The 64 sources of one output
- * word are 16-bit lanes (their sum with the increment stays below 2^16
- * because N < 2^15); each source's byte comes from the 128-byte table
- * holding it, by one VPERMI2B per table over all 64 lanes with the lanes
- * of that table selected by a mask, and VPTESTMB against the source's bit
- * in its byte gives the output word.  Every table is read for every word:
- * addresses depend on N only.  a_bytes: the input as bytes, zero-padded to
- * a whole number of tables. */
+ * byte table lookups instead of VPGATHERDD (slow on some CPUs: on Zen 4
+ * one gather of 16 bits costs about as much as 16 loads).  The 64 sources of
+ * one output word are 16-bit lanes (their sum with the increment stays below
+ * 2^16 because N < 2^15); each source's byte comes from the 128-byte table
+ * holding it, by one VPERMI2B per table over all 64 lanes with the lanes of
+ * that table selected by a mask, and VPTESTMB against the source's bit in its
+ * byte gives the output word.  Every table is read for every word: addresses
+ * depend on N only.  a_bytes: the input as bytes, zero-padded to a whole
+ * number of tables. */
 /* The 64 bytes of two vectors of 32 16-bit lanes (each below 256). */
 static inline __m512i pack_bytes(__m512i lo, __m512i hi)
 {

@@ -10,7 +10,7 @@
  * Tried and dropped: a GFNI + AVX512-VBMI kernel (two GF2P8AFFINEQB
  * spreading the low and high nibbles, one VPERMT2B per output register to
  * interleave them) measured 23% slower on 512 words and only 2-3% faster
- * on 4096 words (memory bound) on this Sapphire Rapids class Xeon.
+ * on 4096 words (memory bound) on a Sapphire Rapids class Xeon.
  */
 #include "hooks.h"
 #include "zmm_words_avx512.h"

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The support list of a rejection sampler (HQC key generation,
- * spec/hqc.md §4.2: is the candidate already in the support?), compiled
+ * HQC spec v5.0.0, key-generation sampler: is the candidate already in
+ * the support?), compiled
  * once per backend (BP_FN).  Contracts in kem_sample_kernels.h.  This is
  * the plain version, for backends without a kernel of their own
  * (kernel_config.h BP_HOOK_KEM_CONTAINS: the vector versions in

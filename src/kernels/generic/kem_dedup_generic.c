@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Keep-last deduplication of the multiply-high fixed-weight sampler
- * (HQC encryption, spec/hqc.md §4.3; BIKE, spec/bike.md §4),
+ * (HQC encryption, HQC spec v5.0.0, encryption sampler; BIKE, BIKE spec
+ * v5.1, fixed-weight sampling),
  * compiled once per backend (BP_FN).  Contract in kem_sample_kernels.h.
  * This is the plain version, for backends without a kernel of their own
  * (kernel_config.h BP_HOOK_KEM_DEDUP; the vector versions run the loop of

@@ -3,7 +3,7 @@
  * The sparse scatter, compiled once per backend (BP_FN): v ^= sum of
  * X^pos[i] (contract in ring_kernels.h, sparse_xor).  The dense form of a
  * sparse ring operand (ring_sparse.c) and HQC's fixed-weight vectors
- * (hqc_support.c) both come from here.  A position is secret, so instead
+ * (kem_support.c) both come from here.  A position is secret, so instead
  * of v[p/64] ^= bit every word of v is visited for every position and
  * receives the bit through an equality mask (word index == p/64):
  * w * n_words masked XORs, the same addresses and instructions whatever

@@ -7,9 +7,9 @@
  * early exit), with no table and no branch or select on the data, so there
  * is nothing for a compiler to turn into a data-dependent jump (clang's
  * cmov-converter only acts on selects, and there are none).  The test
- * tests/check_portable_branches.sh disassembles the compiled leaf and fails
- * on any conditional jump.  Assumes a constant-time integer multiplier (true
- * on x86-64 and AArch64; not on some embedded cores).
+ * tests/core/check_portable_branches.sh disassembles the compiled leaf and
+ * fails on any conditional jump.  Assumes a constant-time integer multiplier
+ * (true on x86-64 and AArch64; not on some embedded cores).
  *
  * Method ("multiplication with holes"): split each operand into five
  * classes of bits whose positions are congruent mod 5.  The integer product

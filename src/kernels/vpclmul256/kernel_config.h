@@ -53,6 +53,6 @@
  * FFT product (src/mul/fft/), one size per transform length 2^14 .. 2^19
  * (bp_fft_applies, src/mul/fft/fft.h; 2^(k-2) + 1 = never at that
  * length), measured on AMD Zen 4 with binpoly-compare-plans --fft-switch:
- * BENCHMARKS.md "Large products (issue 19)". */
+ * BENCHMARKS.md "Large products". */
 #define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 11500, 17500, 17500, 17500
 #endif

@@ -4,23 +4,23 @@
  * bp_deep_plan in bp_backend.h): each row the fastest forced plan of depth
  * <= 3 that binpoly-tune-ring-plans --depth 3 (bench/ring) found, kept
  * only where it beat the planner's table by 2% or more; the comments give
- * the planner's ticks -> the plan's, from the same run (Sapphire Rapids
- * class Xeon; how each row was chosen: CHANGELOG.md).  A backend without
- * measured plans has only the terminating row.
+ * the plan's time over the planner's, from the same run (Sapphire Rapids
+ * class Xeon; each row's search is in this file's git log).  A backend
+ * without measured plans has only the terminating row.
  */
 #include "bp_target.h"
 
 const bp_deep_plan_row BP_FN(deep_plans)[] = {
-    /* planner -> plan: 351154 ->  117778 ticks */
+    /* plan / planner: 0.34 */
     {193, {BP_M_TOOM3_W64, BP_M_BERNSTEIN5, BP_M_BERNSTEIN5}},
-    /* planner -> plan: 362122 ->  198901 ticks */
+    /* plan / planner: 0.55 */
     {277, {BP_M_TOOM3_W64, BP_M_BERNSTEIN5, BP_M_KARAT2_ALIGNED}},
-    /* planner -> plan: 593250 ->  418746 ticks */
+    /* plan / planner: 0.71 */
     {386, {BP_M_BERNSTEIN5, BP_M_TOOM3_W64, BP_M_KARAT3}},
-    /* planner -> plan: 1842755 ->  686190 ticks */
+    /* plan / planner: 0.37 */
     {561, {BP_M_TOOM3_W64, BP_M_BERNSTEIN5, BP_M_KARAT2}},
-    /* planner -> plan: 2359502 ->  898965 ticks */
+    /* plan / planner: 0.38 */
     {641, {BP_M_BERNSTEIN5, BP_M_TOOM3_W64, BP_M_BERNSTEIN5}},
-    /* planner -> plan: 2392485 -> 1550061 ticks */
+    /* plan / planner: 0.65 */
     {901, {BP_M_BERNSTEIN5, BP_M_TOOM3_W64, BP_M_BERNSTEIN5}},
     {0, {0}}};

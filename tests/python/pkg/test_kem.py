@@ -9,7 +9,7 @@ from binpoly import kem
 
 ALL = list(kem.ALGORITHMS.values())
 
-# BIKE-L1, count 0 of the KAT file (spec §13.1).
+# BIKE-L1, count 0 of the KAT file.
 SEED_K = bytes.fromhex("7c9935a0b07694aa0c6d10e4db6b1add"
                        "2fd81a25ccb148032dcd739936737f2d")
 SIGMA = bytes.fromhex("b505d7cfad1b497499323c8686325e47"
