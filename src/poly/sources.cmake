@@ -3,4 +3,8 @@
 # of binpoly_mul / binpoly_sqr, compiled once.
 list(APPEND BP_COMMON_SOURCES
   src/poly/poly_divmod.c
-  src/poly/poly_gcd.c)
+  src/poly/poly_dyn.c
+  src/poly/poly_gcd.c
+  src/poly/poly_hgcd.c
+  src/poly/poly_minpoly.c
+  src/poly/poly_mod.c)
