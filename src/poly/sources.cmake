@@ -7,4 +7,5 @@ list(APPEND BP_COMMON_SOURCES
   src/poly/poly_gcd.c
   src/poly/poly_hgcd.c
   src/poly/poly_minpoly.c
-  src/poly/poly_mod.c)
+  src/poly/poly_mod.c
+  src/poly/poly_word.c)
