@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * binpoly algebra in F2[X] (public data only): division, gcd and extended
- * gcd, modular inverse.
+ * gcd, modular inverse, minimal polynomials of sequences, arithmetic
+ * modulo any f (products, powers, composition, Frobenius), irreducibility,
+ * irreducible polynomials and factorization.
  *
  * Same representation as binpoly_mul (include/binpoly.h): little-endian
  * arrays of uint64_t, bit i of word j is the coefficient of X^(64j+i).
@@ -180,6 +182,78 @@ BINPOLY_API int binpoly_mod_compose(const binpoly_modulus *F, uint64_t *c,
  * X^(2^(j+1)) its square: about 2 log2(k) compositions. */
 BINPOLY_API int binpoly_mod_frobenius(const binpoly_modulus *F, uint64_t *c,
                                       uint64_t k);
+
+/*
+ * Whether f (nf words) is irreducible over F2: 1 yes, 0 no (also for 0 and
+ * the constants), or a negative error: BINPOLY_ERR_NULL, _ALIGN,
+ * _TOO_LARGE (nf > BINPOLY_MAX_WORDS / 2), _NOMEM, _BACKEND.  Method: a
+ * sieve for factors of degree <= 24 (24 products mod f and a gcd), then
+ * Rabin's test: X^(2^n) = X mod f and gcd(X^(2^(n/p)) - X, f) = 1 for
+ * every prime p dividing n = deg f, the powers X^(2^k) by
+ * binpoly_mod_frobenius (modular composition).  Not constant time.
+ */
+BINPOLY_API int binpoly_is_irreducible(const uint64_t *f, size_t nf);
+
+/*
+ * The lowest-weight irreducible polynomial of degree n >= 2 in the order
+ * of the standards' tables (as binpoly_field_find_modulus, for any n):
+ * the trinomial X^n + X^k + 1 with the smallest k (*ntaps = 1,
+ * taps[0] = k), else the pentanomial X^n + X^k3 + X^k2 + X^k1 + 1 with
+ * k3, then k2, then k1 smallest (*ntaps = 3, taps = {k3, k2, k1}).  taps
+ * has room for 3.  Trinomials that Swan's theorem proves reducible are not
+ * tested; every other candidate goes through binpoly_is_irreducible's
+ * test.  Returns 0, BINPOLY_ERR_NULL, BINPOLY_ERR_TOO_LARGE (n < 2 or
+ * n / 64 >= BINPOLY_MAX_WORDS / 2), _NOMEM, _BACKEND.  Variable time:
+ * milliseconds up to n of a few thousand; the search grows about as
+ * n^2 log n times the number of candidates (slow beyond n = 10^4 when
+ * no trinomial exists).
+ */
+BINPOLY_API int binpoly_irreducible_lowest(unsigned n, unsigned *taps,
+                                           size_t *ntaps);
+
+/*
+ * A random irreducible polynomial of degree n >= 1 into f (n/64 + 1
+ * words): random polynomials of degree n with constant term 1 from the
+ * generator seeded by seed (splitmix64; the same seed gives the same
+ * polynomial; not for secrets) until binpoly_is_irreducible's test
+ * accepts one (about n/2 candidates, most rejected by the sieve).
+ * Returns 0, BINPOLY_ERR_NULL, _ALIGN, _TOO_LARGE (n < 1 or n / 64 >=
+ * BINPOLY_MAX_WORDS / 2), _NOMEM, _BACKEND.  Not constant time.
+ */
+BINPOLY_API int binpoly_random_irreducible(uint64_t *f, size_t n,
+                                           uint64_t seed);
+
+/* The factorization binpoly_factor returns: count distinct irreducible
+ * factors, factor i of degree degree[i] in words[i] (degree[i]/64 + 1
+ * words) with multiplicity mult[i]; sorted by degree, then by the
+ * coefficient words from the top.  Owned by the library: release it with
+ * binpoly_factors_free. */
+typedef struct binpoly_factors {
+    size_t count;
+    size_t *degree;
+    size_t *mult;
+    uint64_t **words;
+} binpoly_factors;
+
+/*
+ * Factors the non-zero f (nf words) into irreducibles: *out receives a
+ * new binpoly_factors (count 0 for f = 1), whose product of
+ * words[i]^mult[i] is f.  Deterministic given seed (the random elements of
+ * the equal-degree splitting come from splitmix64 seeded by it; the
+ * result does not depend on it, only the time).  Method: square-free
+ * factorization (Yun's, with square roots where the derivative vanishes),
+ * distinct-degree factorization (X^(2^d) mod each square-free part by
+ * squarings, one gcd per 32 degrees on the product of the X^(2^d) - X),
+ * equal-degree factorization by Cantor–Zassenhaus with the trace map
+ * a + a^2 + ... + a^(2^(d-1)).  Returns 0, BINPOLY_ERR_NULL (out or f),
+ * BINPOLY_ERR_ARG (f = 0), _ALIGN, _TOO_LARGE (nf > BINPOLY_MAX_WORDS /
+ * 2), _NOMEM, _BACKEND; on an error *out is NULL.  Not constant time.
+ */
+BINPOLY_API int binpoly_factor(binpoly_factors **out, const uint64_t *f,
+                               size_t nf, uint64_t seed);
+
+/* Releases a factorization (NULL: nothing). */
+BINPOLY_API void binpoly_factors_free(binpoly_factors *fs);
 
 #ifdef __cplusplus
 }

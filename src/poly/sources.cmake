@@ -8,4 +8,6 @@ list(APPEND BP_COMMON_SOURCES
   src/poly/poly_hgcd.c
   src/poly/poly_minpoly.c
   src/poly/poly_mod.c
-  src/poly/poly_word.c)
+  src/poly/poly_word.c
+  src/poly/poly_irred.c
+  src/poly/poly_factor.c)
