@@ -8,7 +8,8 @@
  *
  * ops: gcd xgcd minpoly mulmod compose irred factor (default: all), each
  * at sizes from 10^3 to 10^7 bits (gcd, xgcd, minpoly), to 10^6 (mulmod,
- * compose), to 10^5 (irred: a random irreducible of that degree), and at
+ * compose), at degrees 1000, 9689 and 110503 (irred: dense irreducible
+ * polynomials, see irreducible_of_degree), and at
  * degrees 2048 and 8192 (factor: a random polynomial).  Each figure is
  * the mean over as many calls as fit in about 0.3 s (at least one).
  * --quick: the smallest size of each op only.
@@ -51,6 +52,50 @@ static uint64_t *random_poly(size_t n, size_t bits)
         x[bits / 64] &= ((uint64_t)1 << (bits % 64)) - 1;
     x[(bits - 1) / 64] |= (uint64_t)1 << ((bits - 1) % 64);
     return x;
+}
+
+/* x (n words) = (X + 1)^e: the product of the X^(2^i) + 1 over e's bits. */
+static void pow_x_plus_1(uint64_t *x, size_t n, size_t e)
+{
+    uint64_t *t = calloc(2 * n + 1, 8), *m = calloc(n, 8);
+    memset(x, 0, n * 8);
+    x[0] = 1;
+    for (size_t i = 0; ((size_t)1 << i) <= e; i++) {
+        if (!((e >> i) & 1))
+            continue;
+        size_t p = (size_t)1 << i;
+        memset(m, 0, n * 8);
+        m[0] = 1;
+        m[p / 64] ^= (uint64_t)1 << (p % 64);
+        binpoly_mul(t, x, n, m, n);
+        memcpy(x, t, n * 8);
+    }
+    free(t);
+    free(m);
+}
+
+/* A dense irreducible polynomial of the given degree (n words): the
+ * irreducible trinomials X^9689 + X^84 + 1 and X^110503 + X^25230 + 1
+ * (Mersenne-exponent degrees) with X replaced by X + 1, which keeps them
+ * irreducible and makes them dense (no peer's trinomial shortcut); other
+ * degrees: binpoly_random_irreducible. */
+static uint64_t *irreducible_of_degree(size_t deg, size_t n)
+{
+    uint64_t *f = calloc(n, 8);
+    size_t k = deg == 9689 ? 84 : deg == 110503 ? 25230 : 0;
+    if (k == 0) {
+        if (binpoly_random_irreducible(f, deg, 7) != 0)
+            exit(1);
+        return f;
+    }
+    uint64_t *t = calloc(n, 8);
+    pow_x_plus_1(f, n, deg);
+    pow_x_plus_1(t, n, k);
+    for (size_t j = 0; j < n; j++)
+        f[j] ^= t[j];
+    f[0] ^= 1;
+    free(t);
+    return f;
 }
 
 /* The operands of one measurement. */
@@ -125,9 +170,7 @@ static void measure(const char *op, size_t bits)
         j.a = random_poly(j.n, bits);
         j.b = random_poly(j.n, bits);
     } else if (!strcmp(op, "irred")) {
-        j.f = calloc(n, 8);
-        if (binpoly_random_irreducible(j.f, bits, 7) != 0)
-            exit(1);
+        j.f = irreducible_of_degree(bits, n);
         j.a = j.f;
         j.b = j.f;
     } else if (!strcmp(op, "factor")) {
@@ -169,7 +212,7 @@ int main(int argc, char **argv)
                                 "compose", "irred", "factor"};
     static const size_t big[] = {1000, 10000, 100000, 1000000, 10000000};
     static const size_t mid[] = {1000, 10000, 100000, 1000000};
-    static const size_t irr[] = {1000, 10000, 100000};
+    static const size_t irr[] = {1000, 9689, 110503};
     static const size_t fac[] = {2048, 8192};
     int quick = 0;
     const char *ops[16];

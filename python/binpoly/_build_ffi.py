@@ -44,6 +44,25 @@ int binpoly_divmod(uint64_t *q, uint64_t *r, const uint64_t *a, size_t na,
                    const uint64_t *b, size_t nb);
 int binpoly_gcd(uint64_t *g, const uint64_t *a, size_t na,
                 const uint64_t *b, size_t nb);
+int binpoly_xgcd(uint64_t *g, uint64_t *s, uint64_t *t, const uint64_t *a,
+                 size_t na, const uint64_t *b, size_t nb);
+int binpoly_invmod(uint64_t *c, const uint64_t *a, size_t na,
+                   const uint64_t *f, size_t nf);
+int binpoly_berlekamp_massey(uint64_t *h, size_t *L, const uint64_t *seq,
+                             size_t nbits);
+int binpoly_is_irreducible(const uint64_t *f, size_t nf);
+int binpoly_irreducible_lowest(unsigned n, unsigned *taps, size_t *ntaps);
+int binpoly_random_irreducible(uint64_t *f, size_t n, uint64_t seed);
+typedef struct {
+    size_t count;
+    size_t *degree;
+    size_t *mult;
+    uint64_t **words;
+    ...;
+} binpoly_factors;
+int binpoly_factor(binpoly_factors **out, const uint64_t *f, size_t nf,
+                   uint64_t seed);
+void binpoly_factors_free(binpoly_factors *fs);
 
 typedef struct { ...; } binpoly_ring;
 int binpoly_ring_init(binpoly_ring *R, size_t N);
