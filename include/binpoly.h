@@ -173,7 +173,9 @@ BINPOLY_API int binpoly_backend_available(const char *name);
 }
 #endif
 
-/* Division with remainder and gcd (not constant time: public data). */
+/* The F2[X] algebra: division, gcds, minimal polynomials, arithmetic
+ * modulo any f, irreducibility, factoring (NOT constant time: public
+ * data only). */
 #include <binpoly/poly.h>
 
 #endif /* BINPOLY_H */

@@ -131,16 +131,10 @@ int bp_irreducible_mod(const binpoly_modulus *F, int sieve, int *irred)
 
 int binpoly_is_irreducible(const uint64_t *f, size_t nf)
 {
-    if (nf > BINPOLY_MAX_WORDS / 2)
-        return BINPOLY_ERR_TOO_LARGE;
-    if (f == NULL && nf > 0)
-        return BINPOLY_ERR_NULL;
-    if (bp_poly_misaligned(f, nf))
-        return BINPOLY_ERR_ALIGN;
-    if (bp_poly_degree(f, nf) < 1)
-        return 0; /* 0 and the constants are not irreducible */
     binpoly_modulus F;
     int err = binpoly_modulus_init(&F, f, nf), irred = 0;
+    if (err == BINPOLY_ERR_ARG)
+        return 0; /* 0 and the constants are not irreducible */
     if (err == 0)
         err = bp_irreducible_mod(&F, 1, &irred);
     binpoly_modulus_free(&F);

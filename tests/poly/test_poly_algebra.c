@@ -19,6 +19,7 @@
 
 #include "binpoly.h"
 #include "binpoly/field.h"
+#include "poly_test_util.h"
 #include "ref_mul.h"
 #include "test_backend.h"
 #include "test_check.h"
@@ -26,12 +27,6 @@
 #include "peer_ntl_algebra.h"
 #endif
 
-static long degree(const uint64_t *x, size_t n)
-{
-    while (n > 0 && x[n - 1] == 0)
-        n--;
-    return n == 0 ? -1 : (long)(64 * n - 1) - __builtin_clzll(x[n - 1]);
-}
 
 static int bit(const uint64_t *x, size_t i)
 {
@@ -113,8 +108,8 @@ static void check_bm(const uint64_t *s, size_t n, int ref, int ntl,
     int err = binpoly_berlekamp_massey(h, &L, s, n);
     CHECK(err == 0, "%s (%zu terms): %s", what, n, binpoly_strerror(err));
     CHECK(h[nh] == 0x5AFE, "%s: wrote past h", what);
-    CHECK(degree(h, nh) == (long)L, "%s (%zu terms): deg h %ld, L %zu", what,
-          n, degree(h, nh), L);
+    CHECK(tp_degree(h, nh) == (long)L, "%s (%zu terms): deg h %ld, L %zu", what,
+          n, tp_degree(h, nh), L);
     CHECK(generates(h, L, s, n), "%s (%zu terms): h does not generate", what,
           n);
     if (ref) {
@@ -202,16 +197,6 @@ static void test_bm(uint64_t *st)
 
 /* ---- the modular context -------------------------------------------------- */
 
-static void random_bits(uint64_t *x, size_t n, size_t bits, uint64_t *st)
-{
-    memset(x, 0, n * 8);
-    if (bits == 0)
-        return;
-    test_fill_random(x, (bits + 63) / 64, st);
-    if (bits % 64)
-        x[(bits - 1) / 64] &= ((uint64_t)1 << (bits % 64)) - 1;
-    x[(bits - 1) / 64] |= (uint64_t)1 << ((bits - 1) % 64);
-}
 
 /* c = a b mod f by binpoly_mul + binpoly_divmod (W-word residues). */
 static void ref_mulmod(uint64_t *c, const uint64_t *a, const uint64_t *b,
@@ -230,15 +215,15 @@ static void test_mod(uint64_t *st)
     for (size_t i = 0; i < sizeof degs / sizeof *degs; i++) {
         size_t n = degs[i], nf = n / 64 + 1;
         uint64_t *f = calloc(nf, 8);
-        random_bits(f, nf, n + 1, st);
+        tp_random_poly(f, nf, n + 1, st);
         binpoly_modulus F;
         CHECK(binpoly_modulus_init(&F, f, nf) == 0, "init (deg %zu)", n);
         size_t W = binpoly_modulus_words(&F);
         CHECK(W == (n + 63) / 64, "words");
         uint64_t *a = calloc(W, 8), *b = calloc(W, 8), *c = calloc(W, 8),
                  *r = calloc(W, 8), *t = calloc(W, 8);
-        random_bits(a, W, n, st);
-        random_bits(b, W, n - n / 3, st);
+        tp_random_poly(a, W, n, st);
+        tp_random_poly(b, W, n - n / 3, st);
         CHECK(binpoly_mod_mul(&F, c, a, b) == 0, "mod_mul");
         ref_mulmod(r, a, b, f, W, nf);
         CHECK(memcmp(c, r, W * 8) == 0, "mod_mul (deg %zu)", n);
@@ -285,7 +270,7 @@ static void test_mod(uint64_t *st)
         for (size_t j = 0; j < sizeof ks / sizeof *ks; j++) {
             uint64_t e[2] = {0, 0}, x[1] = {2};
             e[ks[j] / 64] = (uint64_t)1 << (ks[j] % 64);
-            uint64_t *xr = calloc(W, 8);
+            uint64_t *xr = calloc(nf, 8); /* rem writes nf words */
             rem(xr, x, 1, f, nf);
             CHECK(binpoly_mod_pow(&F, r, xr, e, 2) == 0, "pow 2^k");
             CHECK(binpoly_mod_frobenius(&F, c, ks[j]) == 0 &&
@@ -349,7 +334,7 @@ static void test_irreducible(uint64_t *st)
         uint64_t *f = calloc(nf, 8), *g = calloc(nf, 8);
         CHECK(binpoly_random_irreducible(f, n, 1000 + i) == 0,
               "random_irreducible(%zu)", n);
-        CHECK(degree(f, nf) == (long)n, "random irreducible of degree %zu",
+        CHECK(tp_degree(f, nf) == (long)n, "random irreducible of degree %zu",
               n);
         CHECK(binpoly_is_irreducible(f, nf) == 1, "random irreducible %zu",
               n);
@@ -359,7 +344,7 @@ static void test_irreducible(uint64_t *st)
         CHECK(pna_irred(f, nf) == 1, "NTL rejects our irreducible (%zu)", n);
         /* random polynomials: mostly reducible */
         for (int k = 0; k < 4; k++) {
-            random_bits(g, nf, n + 1, st);
+            tp_random_poly(g, nf, n + 1, st);
             g[0] |= 1;
             CHECK(binpoly_is_irreducible(g, nf) == pna_irred(g, nf),
                   "is_irreducible differs from NTL (deg %zu)", n);
@@ -412,9 +397,9 @@ static void check_factor(const uint64_t *f, size_t nf, int ntl,
         CHECK(binpoly_is_irreducible(fs->words[i], w) == 1,
               "%s: factor %zu (degree %zu) is reducible", what, i,
               fs->degree[i]);
-        CHECK(degree(fs->words[i], w) == (long)fs->degree[i], "degree[i]");
+        CHECK(tp_degree(fs->words[i], w) == (long)fs->degree[i], "degree[i]");
         for (size_t m = 0; m < fs->mult[i]; m++) {
-            if (degree(p, np) + fs->degree[i] >= 64 * np) {
+            if (tp_degree(p, np) + fs->degree[i] >= 64 * np) {
                 CHECK(0, "%s: product of factors too long", what);
                 break;
             }
@@ -433,8 +418,8 @@ static void check_factor(const uint64_t *f, size_t nf, int ntl,
           "%s: another seed, another factorization", what);
     binpoly_factors_free(fs2);
 #ifdef BP_HAVE_NTL
-    if (ntl && degree(f, nf) > 0) {
-        size_t maxk = (size_t)degree(f, nf) + 1;
+    if (ntl && tp_degree(f, nf) > 0) {
+        size_t maxk = (size_t)tp_degree(f, nf) + 1;
         uint64_t *fac = calloc(maxk * nf, 8);
         long *mult = calloc(maxk, sizeof *mult);
         size_t k = pna_factor(fac, mult, maxk, f, nf);
@@ -444,7 +429,7 @@ static void check_factor(const uint64_t *f, size_t nf, int ntl,
             int found = 0;
             for (size_t j = 0; j < fs->count; j++) {
                 size_t w = fs->degree[j] / 64 + 1;
-                if (degree(fac + i * nf, nf) == (long)fs->degree[j] &&
+                if (tp_degree(fac + i * nf, nf) == (long)fs->degree[j] &&
                     memcmp(fac + i * nf, fs->words[j], w * 8) == 0 &&
                     (size_t)mult[i] == fs->mult[j])
                     found = 1;
@@ -467,7 +452,7 @@ static void test_factor(uint64_t *st)
         size_t n = degs[i], nf = n / 64 + 1;
         uint64_t *f = calloc(nf, 8);
         for (int k = 0; k < (n < 100 ? 8 : 2); k++) {
-            random_bits(f, nf, n + 1, st);
+            tp_random_poly(f, nf, n + 1, st);
             check_factor(f, nf, 1, "random");
         }
         free(f);
