@@ -193,7 +193,9 @@ BINPOLY_API const char *binpoly_backend_name(size_t i);
 }
 #endif
 
-/* Division with remainder and gcd (not constant time: public data). */
+/* The F2[X] algebra: division, gcds, minimal polynomials, arithmetic
+ * modulo any f, irreducibility, factoring (NOT constant time: public
+ * data only). */
 #include <binpoly/poly.h>
 
 #endif /* BINPOLY_H */

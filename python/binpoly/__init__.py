@@ -29,7 +29,8 @@ from ._errors import (AlignmentError, ArgumentError, BackendError, Error,
                       TooLargeError)
 from ._native import ffi as _ffi, lib as _lib
 from .field import GF2m, FieldElement
-from .poly import Poly, gcd, mul, sqr
+from .poly import (Poly, berlekamp_massey, egcd, gcd, irreducible_poly,
+                   mul, sqr)
 from .ring import Ring, RingElement
 from . import kem
 
@@ -38,7 +39,8 @@ from . import kem
 # same line.
 __version__ = _ffi.string(_lib.binpoly_version()).decode()
 
-__all__ = ["Poly", "gcd", "mul", "sqr", "Ring", "RingElement", "GF2m", "FieldElement",
+__all__ = ["Poly", "gcd", "egcd", "mul", "sqr", "berlekamp_massey",
+           "irreducible_poly", "Ring", "RingElement", "GF2m", "FieldElement",
            "kem", "backend", "cpu", "backends_available", "BACKENDS",
            "library_version", "Error", "NullError", "OverlapError",
            "TooLargeError", "NoMemoryError", "BackendError",

@@ -10,17 +10,6 @@
 #include "binpoly/poly.h"
 #include "poly_internal.h"
 
-/* The bits of x in reverse order (bit i to bit 63 - i). */
-static uint64_t bitrev64(uint64_t x)
-{
-    x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
-    x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
-    x = ((x >> 4) & 0x0F0F0F0F0F0F0F0FULL) | ((x & 0x0F0F0F0F0F0F0F0FULL) << 4);
-    x = ((x >> 8) & 0x00FF00FF00FF00FFULL) | ((x & 0x00FF00FF00FF00FFULL) << 8);
-    x = ((x >> 16) & 0x0000FFFF0000FFFFULL) | ((x & 0x0000FFFF0000FFFFULL) << 16);
-    return (x >> 32) | (x << 32);
-}
-
 /* Keeps the low `bits` bits of the n-word x (bits >= 1, ceil(bits/64) <=
  * n): the words above are zeroed, the top one masked. */
 static void truncate_bits(uint64_t *x, size_t n, size_t bits)
@@ -32,13 +21,8 @@ static void truncate_bits(uint64_t *x, size_t n, size_t bits)
         memset(x + w, 0, (n - w) * sizeof *x);
 }
 
-/* out (outw words, outw >= ceil(P/64)) = rev(x) mod X^P, where rev(x) =
- * X^e x(1/X) is the reversal of x, a polynomial of degree exactly e >= 0
- * (its words up to e/64 are read), and P >= 1.  The low P coefficients of
- * rev(x) are coefficients e, e-1, ..., e-P+1 of x: the top L = min(P, e+1)
- * bits of x, shifted down and reversed.  out must not overlap x. */
-static void reverse_low(uint64_t *out, size_t outw, const uint64_t *x,
-                        size_t e, size_t P)
+void bp_poly_reverse(uint64_t *out, size_t outw, const uint64_t *x, size_t e,
+                     size_t P)
 {
     size_t s = e + 1 > P ? e + 1 - P : 0; /* lowest bit of x kept */
     size_t L = e + 1 - s;                  /* bits kept */
@@ -54,12 +38,12 @@ static void reverse_low(uint64_t *out, size_t outw, const uint64_t *x,
     truncate_bits(out, W, L);
     /* reverse the W words: bit i goes to 64W - 1 - i ... */
     for (size_t j = 0; j < W / 2; j++) {
-        uint64_t t = bitrev64(out[j]);
-        out[j] = bitrev64(out[W - 1 - j]);
+        uint64_t t = bp_bitrev64(out[j]);
+        out[j] = bp_bitrev64(out[W - 1 - j]);
         out[W - 1 - j] = t;
     }
     if (W % 2)
-        out[W / 2] = bitrev64(out[W / 2]);
+        out[W / 2] = bp_bitrev64(out[W / 2]);
     /* ... then down by 64W - L, so that bit i goes to L - 1 - i */
     size_t sh = 64 * W - L;
     if (sh) {
@@ -118,8 +102,8 @@ static int divmod_newton(uint64_t *q, uint64_t *r, const uint64_t *a,
     uint64_t *sq = qq + Pw, *prod = sq + 2 * Pw;
     int err = BINPOLY_OK;
 
-    reverse_low(rb, Pw, b, d, P);    /* rev(b) mod X^P, constant term 1 */
-    reverse_low(ra, Pw, a, n, P);    /* rev(a) mod X^P */
+    bp_poly_reverse(rb, Pw, b, d, P);    /* rev(b) mod X^P, constant term 1 */
+    bp_poly_reverse(ra, Pw, a, n, P);    /* rev(a) mod X^P */
     /* g = rev(b)^-1 mod X^(64 Pw), doubling the precision (in words) */
     err = inverse_word(&g[0], rb[0]);
     for (size_t prec = 1; err == 0 && prec < Pw;) {
@@ -136,7 +120,7 @@ static int divmod_newton(uint64_t *q, uint64_t *r, const uint64_t *a,
         err = binpoly_mul(prod, ra, Pw, g, Pw);
     if (err == 0) {
         truncate_bits(prod, Pw, P);
-        reverse_low(qq, Pw, prod, P - 1, P);
+        bp_poly_reverse(qq, Pw, prod, P - 1, P);
         if (q != NULL) {
             memcpy(q, qq, Pw * sizeof *q);
             memset(q + Pw, 0, (na - Pw) * sizeof *q);

@@ -3,4 +3,11 @@
 # of binpoly_mul / binpoly_sqr, compiled once.
 list(APPEND BP_COMMON_SOURCES
   src/poly/poly_divmod.c
-  src/poly/poly_gcd.c)
+  src/poly/poly_dyn.c
+  src/poly/poly_gcd.c
+  src/poly/poly_hgcd.c
+  src/poly/poly_minpoly.c
+  src/poly/poly_mod.c
+  src/poly/poly_word.c
+  src/poly/poly_irred.c
+  src/poly/poly_factor.c)

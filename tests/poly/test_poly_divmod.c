@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "binpoly.h"
+#include "poly_test_util.h"
 #include "ref_mul.h"
 #include "test_backend.h"
 #include "test_check.h"
@@ -65,18 +66,6 @@ static void ref_gcd(uint64_t *g, const uint64_t *a, size_t na,
     free(u); free(v); free(q); free(r);
 }
 
-/* A random polynomial of exactly `bits` bits (degree bits - 1; 0 gives
- * zero) in n >= ceil(bits/64) words. */
-static void random_poly(uint64_t *x, size_t n, size_t bits, uint64_t *st)
-{
-    memset(x, 0, n * 8);
-    if (bits == 0)
-        return;
-    test_fill_random(x, (bits + 63) / 64, st);
-    if (bits % 64)
-        x[(bits - 1) / 64] &= ((uint64_t)1 << (bits % 64)) - 1;
-    x[(bits - 1) / 64] |= (uint64_t)1 << ((bits - 1) % 64);
-}
 
 static int checks;
 
@@ -89,8 +78,8 @@ static void check_division(size_t abits, size_t na, size_t bbits, size_t nb,
     uint64_t *q = calloc(na + 1, 8), *r = calloc(nb + 1, 8);
     uint64_t *q2 = calloc(na + 1, 8), *r2 = calloc(nb + 1, 8);
     uint64_t *qb = calloc(na + nb + 1, 8);
-    random_poly(a, na, abits, st);
-    random_poly(b, nb, bbits, st);
+    tp_random_poly(a, na, abits, st);
+    tp_random_poly(b, nb, bbits, st);
     q[na] = r[nb] = 0x5AFE;  /* guards: nothing written past the outputs */
     int err = binpoly_divmod(q, r, a, na, b, nb);
     CHECK(err == 0, "divmod(%zu bits / %zu bits): %s", abits, bbits,
@@ -159,9 +148,9 @@ static void test_gcd(uint64_t *st)
                yb = test_rand64(st) % 400;
         size_t nc = cb / 64 + 1, nx = xb / 64 + 1, ny = yb / 64 + 1;
         uint64_t c[6], x[8], y[8], a[14], b[14], g[14], g2[14];
-        random_poly(c, nc, cb + 1, st);
-        random_poly(x, nx, xb, st);
-        random_poly(y, ny, yb, st);
+        tp_random_poly(c, nc, cb + 1, st);
+        tp_random_poly(x, nx, xb, st);
+        tp_random_poly(y, ny, yb, st);
         CHECK(binpoly_mul(a, x, nx, c, nc) == 0 &&
               binpoly_mul(b, y, ny, c, nc) == 0, "gcd operands");
         size_t na = nx + nc, nb = ny + nc, n = na > nb ? na : nb;

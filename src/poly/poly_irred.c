@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: MIT */
+/* Irreducibility (Rabin's test with the Frobenius by modular composition)
+ * and irreducible polynomials: the lowest-weight one of a degree in the
+ * standards' order, and random ones.  Public data only. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "binpoly.h"
+#include "binpoly/poly.h"
+#include "poly_dyn.h"
+#include "poly_hgcd.h"
+#include "poly_internal.h"
+#include "poly_irred.h"
+#include "poly_mod.h"
+
+/* Degrees of the small factors the sieve looks for before the full test:
+ * a polynomial with none of degree <= SIEVE_DEGREE is irreducible far more
+ * often (about SIEVE_DEGREE e^gamma / n against 1 / n), and finding one
+ * costs SIEVE_DEGREE products mod f and a gcd instead of the full test's
+ * 2 log2(n) compositions. */
+#define SIEVE_DEGREE 24
+
+/* The distinct prime factors of n (at most 15 for a size_t). */
+static size_t prime_factors(size_t n, size_t p[16])
+{
+    size_t k = 0;
+    for (size_t q = 2; q * q <= n; q++)
+        if (n % q == 0) {
+            p[k++] = q;
+            while (n % q == 0)
+                n /= q;
+        }
+    if (n > 1)
+        p[k++] = n;
+    return k;
+}
+
+/* Whether gcd(h + X, f) = 1 for the residue h (W words) of F. */
+static int coprime_to_h_plus_x(const binpoly_modulus *F, const uint64_t *h,
+                               int *coprime)
+{
+    bp_dp a = BP_DP_INIT, b = BP_DP_INIT;
+    int err = bp_dp_set_words(&a, F->f, F->deg / 64 + 1);
+    if (err == 0)
+        err = bp_dp_set_words(&b, h, F->words);
+    if (err == 0) {
+        uint64_t x = F->deg >= 2 ? 2 : 0;
+        bp_dp X = {&x, 1, x ? 1 : -1};
+        err = bp_dp_add(&b, &X);
+    }
+    if (err == 0)
+        err = bp_gcd_dp(&a, &b);
+    if (err == 0)
+        *coprime = a.deg == 0;
+    bp_dp_free(&a);
+    bp_dp_free(&b);
+    return err;
+}
+
+/* Whether f has an irreducible factor of degree <= D (< deg f / 2):
+ * gcd(f, prod_{d <= D} (X^(2^d) - X) mod f) != 1. */
+static int has_small_factor(const binpoly_modulus *F, size_t D, int *found,
+                            uint64_t *scratch)
+{
+    size_t W = F->words;
+    uint64_t *mem = calloc(3 * W, sizeof *mem);
+    if (mem == NULL)
+        return BINPOLY_ERR_NOMEM;
+    uint64_t *h = mem, *prod = h + W, *t = prod + W;
+    h[0] = 2; /* X, deg f > 2D >= 2 */
+    prod[0] = 1;
+    int err = BINPOLY_OK;
+    for (size_t d = 1; d <= D && err == 0; d++) {
+        err = bp_mod_mul(F, h, h, h, scratch);
+        memcpy(t, h, W * sizeof *t);
+        t[0] ^= 2;
+        if (err == 0)
+            err = bp_mod_mul(F, prod, prod, t, scratch);
+    }
+    /* prod = prod - X + X: reuse the gcd with h + X on prod + X */
+    int coprime = 1;
+    if (err == 0) {
+        prod[0] ^= 2;
+        err = coprime_to_h_plus_x(F, prod, &coprime);
+    }
+    *found = !coprime;
+    free(mem);
+    return err;
+}
+
+int bp_irreducible_mod(const binpoly_modulus *F, int sieve, int *irred)
+{
+    size_t n = F->deg;
+    *irred = 0;
+    if (n == 1) {
+        *irred = 1;
+        return BINPOLY_OK;
+    }
+    if ((F->f[0] & 1) == 0)
+        return BINPOLY_OK; /* X divides f */
+    size_t W = F->words;
+    uint64_t *scratch = malloc((bp_mod_scratch_words(F) + W) * sizeof *scratch);
+    if (scratch == NULL)
+        return BINPOLY_ERR_NOMEM;
+    uint64_t *h = scratch + bp_mod_scratch_words(F);
+    int err = BINPOLY_OK, ok = 1;
+    if (sieve && n > 2 * SIEVE_DEGREE) {
+        int found;
+        err = has_small_factor(F, SIEVE_DEGREE, &found, scratch);
+        ok = err == 0 && !found;
+    }
+    /* Rabin: X^(2^(n/p)) - X coprime to f for every prime p | n ... */
+    size_t p[16], k = prime_factors(n, p);
+    for (size_t i = 0; i < k && err == 0 && ok; i++) {
+        err = bp_mod_frobenius(F, h, n / p[i], scratch);
+        if (err == 0)
+            err = coprime_to_h_plus_x(F, h, &ok);
+    }
+    /* ... and X^(2^n) = X mod f */
+    if (err == 0 && ok) {
+        err = bp_mod_frobenius(F, h, n, scratch);
+        if (err == 0) {
+            h[0] ^= 2;
+            ok = bp_poly_degree(h, W) < 0;
+        }
+    }
+    *irred = err == 0 && ok;
+    free(scratch);
+    return err;
+}
+
+int binpoly_is_irreducible(const uint64_t *f, size_t nf)
+{
+    binpoly_modulus F;
+    int err = binpoly_modulus_init(&F, f, nf), irred = 0;
+    if (err == BINPOLY_ERR_ARG)
+        return 0; /* 0 and the constants are not irreducible */
+    if (err == 0)
+        err = bp_irreducible_mod(&F, 1, &irred);
+    binpoly_modulus_free(&F);
+    return err ? err : irred;
+}
+
+/* Whether X^n + sum X^taps[i] + 1 is irreducible. */
+static int sparse_irreducible(unsigned n, const unsigned *taps, size_t nt,
+                              int *irred)
+{
+    size_t W = n / 64 + 1;
+    uint64_t *f = calloc(W, sizeof *f);
+    if (f == NULL)
+        return BINPOLY_ERR_NOMEM;
+    f[0] = 1;
+    f[n / 64] |= (uint64_t)1 << (n % 64);
+    for (size_t i = 0; i < nt; i++)
+        f[taps[i] / 64] |= (uint64_t)1 << (taps[i] % 64);
+    binpoly_modulus F;
+    int err = binpoly_modulus_init(&F, f, W);
+    if (err == 0)
+        err = bp_irreducible_mod(&F, 1, irred);
+    binpoly_modulus_free(&F);
+    free(f);
+    return err;
+}
+
+/* Swan's theorem (1962) decides the parity of the number of irreducible
+ * factors of a trinomial X^n + X^k + 1 over F2; an even number means
+ * reducible, so those candidates need no test.  With exactly one of n, k
+ * odd: the number is even iff n even, k odd, n != 2k and n k / 2 = 0 or 1
+ * mod 4; or n odd, k not dividing 2n and n = +-3 mod 8; or n odd, k
+ * dividing 2n and n = +-1 mod 8.  Both odd: apply it to k' = n - k (the
+ * reciprocal has as many factors).  Returns 1 when Swan's theorem proves
+ * the trinomial reducible. */
+static int swan_reducible(unsigned n, unsigned k)
+{
+    if (n % 2 == 1 && k % 2 == 1)
+        k = n - k;
+    if (n % 2 == 0 && k % 2 == 0)
+        return 0; /* the theorem says nothing: the test decides */
+    if (n % 2 == 0) { /* k odd */
+        unsigned long nk2 = (unsigned long)n * k / 2 % 4;
+        return n != 2 * k && (nk2 == 0 || nk2 == 1);
+    }
+    unsigned r = n % 8;
+    int pm3 = r == 3 || r == 5, pm1 = r == 1 || r == 7;
+    return (2 * n) % k != 0 ? pm3 : pm1;
+}
+
+int binpoly_irreducible_lowest(unsigned n, unsigned *taps, size_t *ntaps)
+{
+    if (taps == NULL || ntaps == NULL)
+        return BINPOLY_ERR_NULL;
+    if (n < 2 || n / 64 >= BINPOLY_MAX_WORDS / 2)
+        return BINPOLY_ERR_TOO_LARGE;
+    if (binpoly_backend() == NULL)
+        return BINPOLY_ERR_BACKEND;
+    int err = BINPOLY_OK, irred = 0;
+    for (unsigned k = 1; k <= n / 2 && err == 0; k++) {
+        if (swan_reducible(n, k))
+            continue;
+        err = sparse_irreducible(n, &k, 1, &irred);
+        if (err == 0 && irred) {
+            taps[0] = k;
+            *ntaps = 1;
+            return BINPOLY_OK;
+        }
+    }
+    for (unsigned k3 = 3; k3 < n && err == 0; k3++)
+        for (unsigned k2 = 2; k2 < k3 && err == 0; k2++)
+            for (unsigned k1 = 1; k1 < k2 && err == 0; k1++) {
+                unsigned t[3] = {k3, k2, k1};
+                err = sparse_irreducible(n, t, 3, &irred);
+                if (err == 0 && irred) {
+                    memcpy(taps, t, sizeof t);
+                    *ntaps = 3;
+                    return BINPOLY_OK;
+                }
+            }
+    return err ? err : BINPOLY_ERR_ARG; /* n = 2, 3: trinomials exist */
+}
+
+int binpoly_random_irreducible(uint64_t *f, size_t n, uint64_t seed)
+{
+    if (f == NULL)
+        return BINPOLY_ERR_NULL;
+    if (n < 1 || n / 64 >= BINPOLY_MAX_WORDS / 2)
+        return BINPOLY_ERR_TOO_LARGE;
+    size_t W = n / 64 + 1;
+    if (bp_poly_misaligned(f, W))
+        return BINPOLY_ERR_ALIGN;
+    if (binpoly_backend() == NULL)
+        return BINPOLY_ERR_BACKEND;
+    uint64_t st = seed;
+    for (;;) {
+        for (size_t j = 0; j < W; j++)
+            f[j] = bp_splitmix64(&st);
+        f[W - 1] &= ((uint64_t)1 << (n % 64)) - 1; /* below X^n ... */
+        f[W - 1] |= (uint64_t)1 << (n % 64);       /* ... then X^n */
+        if (n > 1)
+            f[0] |= 1; /* X does not divide it */
+        binpoly_modulus F;
+        int irred = 0, err = binpoly_modulus_init(&F, f, W);
+        if (err == 0)
+            err = bp_irreducible_mod(&F, 1, &irred);
+        binpoly_modulus_free(&F);
+        if (err)
+            return err;
+        if (irred)
+            return BINPOLY_OK;
+    }
+}
