@@ -14,11 +14,14 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
+#elif defined(__aarch64__)
+#include "cpu_aarch64.h"
 #endif
 
 static const char *const names[BP_CPU_CLASS_COUNT] = {
-    "generic",  "intel-avx2", "intel-avx512", "amd-zen3",
-    "amd-zen4", "amd-zen5",   "amd-other"};
+    "generic",     "intel-avx2",  "intel-avx512", "amd-zen3",
+    "amd-zen4",    "amd-zen5",    "amd-other",    "neoverse-n1",
+    "neoverse-v1", "neoverse-v2", "apple-m"};
 
 const char *bp_cpu_class_name(bp_cpu_class c)
 {
@@ -55,6 +58,8 @@ static bp_cpu_class detect(void)
                        : BP_CPU_CLASS_AMD_ZEN4;
         return BP_CPU_CLASS_AMD_OTHER;
     }
+#elif defined(__aarch64__)
+    return bp_cpu_class_aarch64();
 #endif
     return BP_CPU_CLASS_GENERIC;
 }
@@ -68,7 +73,8 @@ static bp_cpu_class choose(void)
                 return (bp_cpu_class)i;
         fprintf(stderr, "binpoly: BINPOLY_CPU=\"%s\" names no CPU class "
                         "(generic, intel-avx2, intel-avx512, amd-zen3, "
-                        "amd-zen4, amd-zen5, amd-other): ignored\n",
+                        "amd-zen4, amd-zen5, amd-other, neoverse-n1, "
+                        "neoverse-v1, neoverse-v2, apple-m): ignored\n",
                 forced);
     }
     return detect();

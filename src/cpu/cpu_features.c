@@ -61,6 +61,10 @@ static uint32_t detect(void)
     }
     return f;
 }
+#elif defined(__aarch64__)
+#include "cpu_aarch64.h"
+
+static uint32_t detect(void) { return bp_cpu_features_aarch64(); }
 #else
 static uint32_t detect(void) { return 0; }
 #endif

@@ -16,9 +16,16 @@ enum {
     BP_CPU_VBMI2 = 1u << 7,
     BP_CPU_GFNI = 1u << 8,
     BP_CPU_BMI1 = 1u << 9,       /* ANDN etc. */
+    /* AArch64 (cpu_aarch64.c) */
+    BP_CPU_PMULL = 1u << 10,     /* FEAT_PMULL: PMULL/PMULL2 on 64-bit lanes */
+    BP_CPU_SHA3 = 1u << 11,      /* FEAT_SHA3: EOR3, BCAX, RAX1, XAR */
+    BP_CPU_DIT = 1u << 12,       /* FEAT_DIT: PSTATE.DIT */
+    BP_CPU_SVE2 = 1u << 13,
+    BP_CPU_SVE_PMULL128 = 1u << 14, /* SVE2 PMULLB/PMULLT on 64-bit lanes */
 };
 
-/* Bit set of BP_CPU_* for this CPU and OS (0 on non-x86). Thread-safe. */
+/* Bit set of BP_CPU_* for this CPU and OS (0 on other architectures).
+ * Thread-safe. */
 uint32_t bp_cpu_features(void);
 
 #endif /* BP_CPU_FEATURES_H */

@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * neon backend leaf: c[0..2n) = a*b for 1 <= n <= 16 by the kernels of
+ * leaf_neon_body.h, plain or, on a CPU with the SHA3 extension (EOR3),
+ * their EOR3 build (leaf_neon_eor3.c).  The choice depends on the CPU
+ * only (public).
+ */
+#include "bp_target.h"
+#include "cpu_features.h"
+#include "leaf_neon_body.h"
+
+/* The kernels without EOR3, for every CPU this backend runs on. */
+NEON_LEAF_TABLE(BP_FN(leaf_plain));
+
+/* The EOR3 build of the same kernels (leaf_neon_eor3.c). */
+extern const bp_leaf_fn BP_FN(leaf_eor3)[BP_LEAF_MAX];
+
+/* The table for this CPU: a pure function of its features. */
+static const bp_leaf_fn *cpu_leaf_table(void)
+{
+    return (bp_cpu_features() & BP_CPU_SHA3) ? BP_FN(leaf_eor3)
+                                             : BP_FN(leaf_plain);
+}
+
+/* The table mul_leaf takes, set before main (plain until then: it runs
+ * on every CPU this backend runs on). */
+static const bp_leaf_fn *leaf_table = BP_FN(leaf_plain);
+
+__attribute__((constructor)) static void choose_leaf_table(void)
+{
+    leaf_table = cpu_leaf_table();
+}
+
+/* c[0..2n) = a[0..n) * b[0..n), 1 <= n <= BP_LEAF_MAX (other n: c is left
+ * untouched; the constructions never ask).  c overlaps neither input.
+ * Constant time: the kernel depends on n and the CPU only. */
+void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                     size_t n)
+{
+    if (n - 1 < BP_LEAF_MAX)
+        leaf_table[n - 1](c, a, b, n);
+}
+
+bp_leaf_fn BP_FN(leaf_entry)(size_t n) { return cpu_leaf_table()[n - 1]; }
