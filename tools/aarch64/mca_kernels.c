@@ -12,9 +12,13 @@
 #ifdef MCA_EOR3
 #pragma GCC target("arch=armv8.2-a+crypto+sha3")
 #endif
-/* The grid schoolbook up to 16 words. */
+/* The grid schoolbook up to 16 words, compiled as the leaf is
+ * (leaf_neon_body.h). */
 #define NEON_SB_MAX 16
 #include "leaf_products.h"
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("no-schedule-insns")
+#endif
 
 #define GRID_SB(n)                                                           \
     void grid_sb##n(uint64_t *c, const uint64_t *a, const uint64_t *b)       \

@@ -3,14 +3,15 @@
 # Usage: tools/aarch64/mca_leaves.sh [cpu ...]   (default: neoverse-n1
 #        neoverse-v2 apple-m1)
 # llvm-mca's model of the neon leaf kernels, 1..16 words, per core: the
-# steady-state cycles per kernel (llvm-mca's Block RThroughput: whole
-# kernels back to back, no memory stalls), the kernel's PMULL and vector
+# simulated cycles per kernel (200 kernels back to back, every load an L1
+# hit), the kernel's PMULL and vector
 # instruction counts, the issue bound max(PMULL / PMULL per cycle,
 # vector instructions / vector pipes) with both rates measured by llvm-mca
 # itself on blocks of independent PMULL and EOR, and the two schoolbook
-# references of mca_kernels.c.  Cores with FEAT_SHA3 (neoverse-v1/v2,
-# apple-m*) take the EOR3 build, as the library does; neoverse-n1 the
-# plain one.  Compiler: aarch64-linux-gnu-gcc -O2 (CC overrides).
+# references of mca_kernels.c.  The build the library runs on that core:
+# EOR3 on apple-m*, plain on neoverse-* (N1 has no FEAT_SHA3; on V1/V2
+# the library keeps the plain build, leaf_neon.c); BUILD_VARIANT=plain or
+# eor3 forces one.  Compiler: aarch64-linux-gnu-gcc -O2 (CC overrides).
 # Models, not timings: no AArch64 machine measured these.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -45,10 +46,16 @@ body() {
     on && /^\t[a-z]/ && $1 != "ret" && $1 !~ /^\./ { print }
   ' "$1"
 }
-# rthroughput <cpu> <file>: llvm-mca's Block RThroughput of the block.
+# rthroughput <cpu> <file>: llvm-mca's Block RThroughput of the block
+# (its resource bound); cycles <cpu> <file>: the simulated cycles per
+# iteration of 200 back-to-back runs.
 rthroughput() {
-  "$mca" -mtriple=aarch64 -mcpu="$1" -iterations=200 "$2" 2>/dev/null |
+  "$mca" -mtriple=aarch64 -mcpu="$1" -mattr=+aes,+sha3 -iterations=200 "$2" 2>/dev/null |
     awk '/Block RThroughput/ { print $3 }'
+}
+cycles() {
+  "$mca" -mtriple=aarch64 -mcpu="$1" -mattr=+aes,+sha3 -iterations=200 "$2" 2>/dev/null |
+    awk '/^Iterations:/ { it = $2 } /^Total Cycles:/ { print $3 / it }'
 }
 # Vector-pipe instructions: those naming a SIMD register, less loads and
 # stores (which issue on the load/store pipes).
@@ -56,8 +63,11 @@ vcount() { grep -E '\s[vqd][0-9]+' "$1" | grep -cvE '^\s*(ld|st)' || true; }
 pcount() { grep -cE '^\s*pmull2?\s' "$1" || true; }
 
 for cpu in "${cpus[@]}"; do
-  v=eor3
-  case "$cpu" in neoverse-n1|cortex-a*) v=plain ;; esac
+  v=${BUILD_VARIANT:-}
+  if [ -z "$v" ]; then
+    v=eor3
+    case "$cpu" in neoverse-*|cortex-a*) v=plain ;; esac
+  fi
   # The core's rates in llvm-mca's model: 64 independent PMULL / EOR.
   : > "$tmp/p.s"; : > "$tmp/e.s"
   for i in $(seq 0 63); do
@@ -76,9 +86,9 @@ for cpu in "${cpus[@]}"; do
     body "$tmp/ref_$v.s" "grid_sb$n" > "$tmp/grid.s"
     body "$tmp/ref_$v.s" "word_sb$n" > "$tmp/word.s"
     p=$(pcount "$tmp/leaf.s"); vc=$(vcount "$tmp/leaf.s")
-    t=$(rthroughput "$cpu" "$tmp/leaf.s")
-    tg=$(rthroughput "$cpu" "$tmp/grid.s")
-    tw=$(rthroughput "$cpu" "$tmp/word.s")
+    t=$(cycles "$cpu" "$tmp/leaf.s")
+    tg=$(cycles "$cpu" "$tmp/grid.s")
+    tw=$(cycles "$cpu" "$tmp/word.s")
     awk -v n="$n" -v p="$p" -v vc="$vc" -v t="$t" -v tg="$tg" -v tw="$tw" \
         -v ppc="$ppc" -v vpc="$vpc" 'BEGIN {
       b = p / ppc; if (vc / vpc > b) b = vc / vpc

@@ -2,10 +2,15 @@
 /*
  * neon backend leaf: c[0..2n) = a*b for 1 <= n <= 16 by the kernels of
  * leaf_neon_body.h, plain or, on a CPU with the SHA3 extension (EOR3),
- * their EOR3 build (leaf_neon_eor3.c).  The choice depends on the CPU
- * only (public).
+ * their EOR3 build (leaf_neon_eor3.c), except on Neoverse V1/V2: llvm-mca's
+ * model of V2 issues EOR3 on one pipe against four for EOR, and there the
+ * EOR3 build models slower (16 words: 124 against 112 cycles) where on
+ * Apple M1's model it is faster (166 against 174;
+ * tools/aarch64/mca_leaves.sh).  The choice depends on the CPU only
+ * (public).
  */
 #include "bp_target.h"
+#include "cpu_class.h"
 #include "cpu_features.h"
 #include "leaf_neon_body.h"
 
@@ -15,11 +20,14 @@ NEON_LEAF_TABLE(BP_FN(leaf_plain));
 /* The EOR3 build of the same kernels (leaf_neon_eor3.c). */
 extern const bp_leaf_fn BP_FN(leaf_eor3)[BP_LEAF_MAX];
 
-/* The table for this CPU: a pure function of its features. */
+/* The table for this CPU: a pure function of its features and class. */
 static const bp_leaf_fn *cpu_leaf_table(void)
 {
-    return (bp_cpu_features() & BP_CPU_SHA3) ? BP_FN(leaf_eor3)
-                                             : BP_FN(leaf_plain);
+    const bp_cpu_class c = bp_cpu_class_get();
+    const int eor3 = (bp_cpu_features() & BP_CPU_SHA3) &&
+                     !bp_cpu_class_tuned_as(c, BP_CPU_CLASS_NEOVERSE_V1) &&
+                     !bp_cpu_class_tuned_as(c, BP_CPU_CLASS_NEOVERSE_V2);
+    return eor3 ? BP_FN(leaf_eor3) : BP_FN(leaf_plain);
 }
 
 /* The table mul_leaf takes, set before main (plain until then: it runs

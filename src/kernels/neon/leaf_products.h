@@ -34,43 +34,42 @@
 #define NEON_SB_MAX 8
 #endif
 
-/* r[0..n) = the product of the n-word blocks A and B, 1 <= n <= 8. */
+/* r[0..n) = the product of the n-word blocks A and B, 1 <= n <= 8.  By
+ * output register: E_k and O_k summed, then r_k = E_k + the join of
+ * O_k-1 and O_k, so that only two accumulators are live besides the
+ * operands (in the order of the pairs, all 2n accumulators would be). */
 NEON_INLINE void sb(vw *r, const vw *A, const vw *B, size_t n)
 {
     const size_t nv = (n + 1) / 2;
     const vw z = {0, 0};
-    vw Bs[NEON_SB_MAX / 2], E[NEON_SB_MAX], O[NEON_SB_MAX];
-#pragma GCC unroll 16
-    for (size_t k = 0; k < n; k++) {
-        E[k] = z;
-        O[k] = z;
-    }
+    vw Bs[NEON_SB_MAX / 2], o_prev = z;
 #pragma GCC unroll 16
     for (size_t j = 0; j < nv; j++)
-        Bs[j] = mid_words(B[j], B[j]);
+        Bs[j] = swap_words(B[j]);
 #pragma GCC unroll 16
-    for (size_t i = 0; i < nv; i++) {
+    for (size_t k = 0; k < n; k++) {
+        vw e = z, o = z;
 #pragma GCC unroll 16
-        for (size_t j = 0; j < nv; j++) {
-            const int a1 = 2 * i + 1 < n, b1 = 2 * j + 1 < n;
-            E[i + j] ^= pmull_lo(A[i], B[j]);
-            if (a1 && b1)
-                E[i + j + 1] ^= pmull_hi(A[i], B[j]);
-            if (b1)
-                O[i + j] ^= pmull_lo(A[i], Bs[j]);
-            if (a1)
-                O[i + j] ^= pmull_hi(A[i], Bs[j]);
+        for (size_t i = 0; i < nv; i++) {
+            /* E_k: a_2i b_2j (i + j = k), a_2i+1 b_2j+1 (i + j + 1 = k);
+             * O_k: a_2i b_2j+1 and a_2i+1 b_2j (i + j = k). */
+            const int a1 = 2 * i + 1 < n;
+            if (i <= k && k - i < nv) {
+                const size_t j = k - i;
+                const int b1 = 2 * j + 1 < n;
+                e ^= pmull_lo(A[i], B[j]);
+                if (b1)
+                    o ^= pmull_lo(A[i], Bs[j]);
+                if (a1)
+                    o ^= pmull_hi(A[i], Bs[j]);
+            }
+            if (a1 && i + 1 <= k && k - i - 1 < nv &&
+                2 * (k - i - 1) + 1 < n)
+                e ^= pmull_hi(A[i], B[k - i - 1]);
         }
+        r[k] = e ^ (k + 1 < n ? mid_words(o_prev, o) : mid_words(o_prev, z));
+        o_prev = o;
     }
-    if (n == 1) {
-        r[0] = E[0];
-        return;
-    }
-    r[0] = E[0] ^ mid_words(z, O[0]);
-#pragma GCC unroll 16
-    for (size_t k = 1; k + 1 < n; k++)
-        r[k] = E[k] ^ mid_words(O[k - 1], O[k]);
-    r[n - 1] = E[n - 1] ^ mid_words(O[n - 2], z);
 }
 
 /* S[0..ceil(max(h, l)/2)) = X0 + X1 for blocks X0 of h and X1 of l
@@ -87,31 +86,58 @@ NEON_INLINE void karat2_sums(vw *S, const vw *X0, size_t h, const vw *X1,
 }
 
 /*
- * r[0..h+l) = lo + X^h (lo + hi + mid) + X^2h hi (words), from lo (h
- * registers: the h-word product), hi (l) and mid (m = max(h, l)).
- * Requires h <= 2l and l <= h + 1 (the middle term ends inside r).  r
- * aliases none of them.
+ * The join of one Karatsuba level in two halves around the products, so
+ * that only what the rest needs stays live: the middle product first,
+ * then
+ *   karat2_fold_lo: w = mid + lo + (lo's upper half), r[0..H) = lo[0..H),
+ *   karat2_fold_hi: the rest of r from w and hi,
+ * r[0..h+l) = lo + X^h (lo + hi + mid) + X^2h hi (words) in the end, from
+ * lo (h registers: the h-word product), hi (l) and mid (m = max(h, l)).
+ * Even h here (H = h/2 registers of offset); karat2_join_odd below for
+ * odd h.  Requires h <= 2l and l <= h + 1 (the middle term ends inside
+ * r).  r aliases none of them.
  */
-NEON_INLINE void karat2_join(vw *r, const vw *lo, size_t h, const vw *hi,
-                             size_t l, const vw *mid)
+NEON_INLINE void karat2_fold_lo(vw *r, vw *w, const vw *lo, size_t h,
+                                const vw *mid, size_t m)
+{
+    const size_t H = h / 2;
+    const vw z = {0, 0};
+#pragma GCC unroll 16
+    for (size_t i = 0; i < H; i++)
+        r[i] = lo[i];
+#pragma GCC unroll 16
+    for (size_t i = 0; i < m; i++)
+        w[i] = mid[i] ^ ((i < h ? lo[i] : z) ^ (H + i < h ? lo[H + i] : z));
+}
+
+NEON_INLINE void karat2_fold_hi(vw *r, const vw *w, size_t h, const vw *hi,
+                                size_t l, size_t m)
+{
+    const size_t H = h / 2;
+    const vw z = {0, 0};
+#pragma GCC unroll 16
+    for (size_t i = 0; i < m; i++)
+        r[H + i] = w[i] ^ ((i < l ? hi[i] : z) ^
+                           (i >= H && i - H < l ? hi[i - H] : z));
+#pragma GCC unroll 16
+    for (size_t k = H + m; k < h + l; k++)
+        r[k] = hi[k - h];
+}
+
+/* The same join for odd h: the middle term t sits at word h = 2 (h / 2)
+ * + 1, shifted by one EXT per register. */
+NEON_INLINE void karat2_join_odd(vw *r, const vw *lo, size_t h, const vw *hi,
+                                 size_t l, const vw *mid)
 {
     const size_t m = h > l ? h : l;
     const vw z = {0, 0};
+    vw t[NEON_SB_MAX];
 #pragma GCC unroll 16
     for (size_t i = 0; i < h; i++)
         r[i] = lo[i];
 #pragma GCC unroll 16
     for (size_t i = 0; i < l; i++)
         r[h + i] = hi[i];
-    if (h % 2 == 0) {
-#pragma GCC unroll 16
-        for (size_t i = 0; i < m; i++)
-            r[h / 2 + i] = (r[h / 2 + i] ^ (i < h ? lo[i] : z)) ^
-                           ((i < l ? hi[i] : z) ^ mid[i]);
-        return;
-    }
-    /* Odd h: the middle term t sits at word h = 2 (h / 2) + 1. */
-    vw t[NEON_SB_MAX];
 #pragma GCC unroll 16
     for (size_t i = 0; i < m; i++)
         t[i] = mid[i] ^ (i < h ? lo[i] : z) ^ (i < l ? hi[i] : z);
@@ -130,12 +156,20 @@ NEON_INLINE void karat2_join(vw *r, const vw *lo, size_t h, const vw *hi,
     do {                                                                     \
         vw k2sa_[NEON_SB_MAX / 2], k2sb_[NEON_SB_MAX / 2];                   \
         vw k2lo_[NEON_SB_MAX], k2hi_[NEON_SB_MAX], k2mid_[NEON_SB_MAX];      \
+        const size_t k2m_ = (h) > (l) ? (h) : (l);                           \
         karat2_sums(k2sa_, A0, h, A1, l);                                    \
         karat2_sums(k2sb_, B0, h, B1, l);                                    \
-        MUL_H(k2lo_, A0, B0);                                                \
-        MUL_L(k2hi_, A1, B1);                                                \
         MUL_M(k2mid_, k2sa_, k2sb_);                                         \
-        karat2_join(r, k2lo_, h, k2hi_, l, k2mid_);                          \
+        MUL_H(k2lo_, A0, B0);                                                \
+        if ((h) % 2 == 0) {                                                  \
+            vw k2w_[NEON_SB_MAX];                                            \
+            karat2_fold_lo(r, k2w_, k2lo_, h, k2mid_, k2m_);                 \
+            MUL_L(k2hi_, A1, B1);                                            \
+            karat2_fold_hi(r, k2w_, h, k2hi_, l, k2m_);                      \
+        } else {                                                             \
+            MUL_L(k2hi_, A1, B1);                                            \
+            karat2_join_odd(r, k2lo_, h, k2hi_, l, k2mid_);                  \
+        }                                                                    \
     } while (0)
 
 /* The schoolbook product of each size as a function of (r, A, B). */
