@@ -35,12 +35,12 @@ NEON_INLINE void word_sb(uint64_t *c, const uint64_t *a, const uint64_t *b,
 {
     const vw z = {0, 0};
     vw E[16], O[16], r[16];
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t k = 0; k < n; k++)
         E[k] = O[k] = z;
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 0; i < n; i++)
-#pragma GCC unroll 16
+NEON_UNROLL
         for (size_t j = 0; j < n; j++) {
             const vw p = vreinterpretq_u64_p128(
                 vmull_p64((poly64_t)a[i], (poly64_t)b[j]));
@@ -53,7 +53,7 @@ NEON_INLINE void word_sb(uint64_t *c, const uint64_t *a, const uint64_t *b,
         r[0] = E[0];
     } else {
         r[0] = E[0] ^ mid_words(z, O[0]);
-#pragma GCC unroll 16
+NEON_UNROLL
         for (size_t k = 1; k + 1 < n; k++)
             r[k] = E[k] ^ mid_words(O[k - 1], O[k]);
         r[n - 1] = E[n - 1] ^ mid_words(O[n - 2], z);

@@ -43,13 +43,13 @@ NEON_INLINE void sb(vw *r, const vw *A, const vw *B, size_t n)
     const size_t nv = (n + 1) / 2;
     const vw z = {0, 0};
     vw Bs[NEON_SB_MAX / 2], o_prev = z;
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t j = 0; j < nv; j++)
         Bs[j] = swap_words(B[j]);
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t k = 0; k < n; k++) {
         vw e = z, o = z;
-#pragma GCC unroll 16
+NEON_UNROLL
         for (size_t i = 0; i < nv; i++) {
             /* E_k: a_2i b_2j (i + j = k), a_2i+1 b_2j+1 (i + j + 1 = k);
              * O_k: a_2i b_2j+1 and a_2i+1 b_2j (i + j = k). */
@@ -80,7 +80,7 @@ NEON_INLINE void karat2_sums(vw *S, const vw *X0, size_t h, const vw *X1,
     const size_t hv = (h + 1) / 2, lv = (l + 1) / 2;
     const size_t mv = hv > lv ? hv : lv;
     const vw z = {0, 0};
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 0; i < mv; i++)
         S[i] = (i < hv ? X0[i] : z) ^ (i < lv ? X1[i] : z);
 }
@@ -102,10 +102,10 @@ NEON_INLINE void karat2_fold_lo(vw *r, vw *w, const vw *lo, size_t h,
 {
     const size_t H = h / 2;
     const vw z = {0, 0};
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 0; i < H; i++)
         r[i] = lo[i];
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 0; i < m; i++)
         w[i] = mid[i] ^ ((i < h ? lo[i] : z) ^ (H + i < h ? lo[H + i] : z));
 }
@@ -115,11 +115,11 @@ NEON_INLINE void karat2_fold_hi(vw *r, const vw *w, size_t h, const vw *hi,
 {
     const size_t H = h / 2;
     const vw z = {0, 0};
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 0; i < m; i++)
         r[H + i] = w[i] ^ ((i < l ? hi[i] : z) ^
                            (i >= H && i - H < l ? hi[i - H] : z));
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t k = H + m; k < h + l; k++)
         r[k] = hi[k - h];
 }
@@ -132,17 +132,17 @@ NEON_INLINE void karat2_join_odd(vw *r, const vw *lo, size_t h, const vw *hi,
     const size_t m = h > l ? h : l;
     const vw z = {0, 0};
     vw t[NEON_SB_MAX];
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 0; i < h; i++)
         r[i] = lo[i];
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 0; i < l; i++)
         r[h + i] = hi[i];
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 0; i < m; i++)
         t[i] = mid[i] ^ (i < h ? lo[i] : z) ^ (i < l ? hi[i] : z);
     r[h / 2] ^= mid_words(z, t[0]);
-#pragma GCC unroll 16
+NEON_UNROLL
     for (size_t i = 1; i < m; i++)
         r[h / 2 + i] ^= mid_words(t[i - 1], t[i]);
     if (h / 2 + m < h + l)
