@@ -13,7 +13,7 @@ CMAKE ?= cmake
 BENCH_ARGS ?=
 
 .PHONY: all build build-asan bench gf2x-native test test-release test-asan \
-  tune clean
+  tune clean build-aarch64 test-aarch64
 
 all: build
 
@@ -50,6 +50,25 @@ test-asan: build-asan
 
 test: test-release test-asan
 
+# The AArch64 cross build (README.md, "AArch64"), its tests under
+# qemu-user: the suite on qemu's max core (PMULL, SHA3: the neon leaf's
+# EOR3 build), less AARCH64_CTEST_EXCLUDE, the long tests left to the x86
+# suite; then the neon tests on a core without SHA3 (the plain build).
+AARCH64_BUILD ?= build-aarch64
+AARCH64_CTEST_EXCLUDE ?= XXX
+
+build-aarch64:
+	$(CMAKE) -S . -B $(AARCH64_BUILD) -DCMAKE_BUILD_TYPE=Release \
+	  -DBINPOLY_BENCH=OFF \
+	  -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/aarch64-linux-gnu.cmake
+	$(CMAKE) --build $(AARCH64_BUILD) -j $(JOBS)
+
+test-aarch64: build-aarch64
+	cd $(AARCH64_BUILD) && QEMU_CPU=max ctest --output-on-failure \
+	  -j $(JOBS) -E '$(AARCH64_CTEST_EXCLUDE)'
+	cd $(AARCH64_BUILD) && QEMU_CPU=neoverse-n1 ctest --output-on-failure \
+	  -j $(JOBS) -R 'neon' -E '$(AARCH64_CTEST_EXCLUDE)'
+
 # The planner table of this CPU's class for the backend it dispatches to
 # (src/mul/thresholds/<class>/, about a minute), then the library rebuilt
 # with it (BENCHMARKS.md, "Planner tables per CPU class").
@@ -58,4 +77,4 @@ tune: build
 	$(CMAKE) --build $(BUILD) -j $(JOBS)
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(AARCH64_BUILD)
