@@ -13,7 +13,7 @@ CMAKE ?= cmake
 BENCH_ARGS ?=
 
 .PHONY: all build build-asan bench gf2x-native test test-release test-asan \
-  tune clean build-aarch64 test-aarch64
+  tune symbols clean build-aarch64 test-aarch64
 
 all: build
 
@@ -75,6 +75,11 @@ test-aarch64: build-aarch64
 tune: build
 	$(BUILD)/tools/tune/binpoly-tune --this-cpu
 	$(CMAKE) --build $(BUILD) -j $(JOBS)
+
+# docs/symbols.txt (the index of the per-backend names, BP_FN) from the
+# Release build's objects.
+symbols: build
+	$(CMAKE) --build $(BUILD) --target symbols
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(AARCH64_BUILD)

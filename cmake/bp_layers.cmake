@@ -9,7 +9,7 @@
 # An area is a folder of src/ (src/kem/<x> for the KEMs); a source belongs
 # to the area of its path.  Sources compiled once per backend also see
 # their backend's kernel folders (src/kernels/<backend>/ and the shared
-# ones it names, BP_SHARED_KERNELS_<backend>).
+# ones its backend.cmake names, BP_KERNEL_DIRS_<backend>).
 #
 # kernels implement the hooks the layers above them declare (mlkem-native's
 # native-backend split): a kernel may include the hook header of the layer
@@ -22,22 +22,57 @@
 # bp_backend.h and the per-backend compile helper bp_target.h), then the
 # layers on products, the KEMs, and at the top dispatch (the backend
 # choice, BINPOLY_BACKEND) and api (the public F2[X] entry points).
+# The KEM families, one line each (worst to best means nothing here):
+# src/kem/<family>/ is an area on top of kem/common, ring, hash and mul;
+# its sources.cmake lists its sources and may add areas it also uses to
+# BP_LAYER_DEPS_kem/<family> (HQC: codes).  Adding a family: its folder
+# and its line here (docs/ARCHITECTURE.md).
+set(BP_KEM_FAMILIES
+  hqc
+  bike
+)
+# Every area, from the bottom; the one list the library's objects, the
+# sources.cmake files, the tests' and benchmarks' folders and the layer
+# probes (tests/core) are derived from.
 set(BP_LAYER_AREAS common cpu kernels mul poly ring field hash codes
-    kem/common kem/hqc kem/bike dispatch api)
+    kem/common)
+foreach(family ${BP_KEM_FAMILIES})
+  list(APPEND BP_LAYER_AREAS kem/${family})
+  set(BP_LAYER_DEPS_kem/${family} common cpu kernels mul ring hash kem/common)
+endforeach()
+list(APPEND BP_LAYER_AREAS dispatch api)
 set(BP_LAYER_DEPS_common "")
 set(BP_LAYER_DEPS_cpu common)
 set(BP_LAYER_DEPS_kernels common cpu mul ring hash kem/common kem/bike)
-set(BP_LAYER_DEPS_mul common cpu)
-set(BP_LAYER_DEPS_poly common cpu mul)
-set(BP_LAYER_DEPS_ring common cpu mul)
-set(BP_LAYER_DEPS_field common cpu mul)
-set(BP_LAYER_DEPS_hash common cpu mul)
-set(BP_LAYER_DEPS_codes common cpu mul)
-set(BP_LAYER_DEPS_kem/common common cpu mul ring hash)
-set(BP_LAYER_DEPS_kem/hqc common cpu mul ring hash codes kem/common)
-set(BP_LAYER_DEPS_kem/bike common cpu mul ring hash kem/common)
-set(BP_LAYER_DEPS_dispatch common cpu mul)
-set(BP_LAYER_DEPS_api common cpu mul)
+set(BP_LAYER_DEPS_mul common cpu kernels)
+set(BP_LAYER_DEPS_poly common cpu kernels mul)
+set(BP_LAYER_DEPS_ring common cpu kernels mul)
+set(BP_LAYER_DEPS_field common cpu kernels mul)
+set(BP_LAYER_DEPS_hash common cpu kernels mul)
+set(BP_LAYER_DEPS_codes common cpu kernels mul)
+set(BP_LAYER_DEPS_kem/common common cpu kernels mul ring hash)
+set(BP_LAYER_DEPS_dispatch common cpu kernels mul)
+set(BP_LAYER_DEPS_api common cpu kernels mul)
+
+# add_subdirectory(<base>/<name>) for the folders of <base> (tests/,
+# bench/) that follow the areas: those named in FIRST, then one per area
+# (named after the area's last part: tests/hqc for kem/hqc), then those
+# in LAST; only the folders that have a CMakeLists.txt.
+function(bp_add_area_subdirs base)
+  cmake_parse_arguments(A "" "" "FIRST;LAST" ${ARGN})
+  set(names ${A_FIRST})
+  foreach(area ${BP_LAYER_AREAS})
+    get_filename_component(name ${area} NAME)
+    list(APPEND names ${name})
+  endforeach()
+  list(APPEND names ${A_LAST})
+  list(REMOVE_DUPLICATES names)
+  foreach(name ${names})
+    if(EXISTS ${base}/${name}/CMakeLists.txt)
+      add_subdirectory(${base}/${name})
+    endif()
+  endforeach()
+endfunction()
 
 # The area of source path src (relative to the project) in out.
 function(bp_area_of src out)
@@ -54,10 +89,10 @@ function(bp_area_of src out)
 endfunction()
 
 # The include folders of area: src/<area> and its subfolders that hold
-# headers (kernels: none — each backend's kernel folders come with its
-# per-backend sources).
+# headers (kernels: src/kernels/ alone, the hook interface — each
+# backend's kernel folders come with its per-backend sources).
 function(bp_area_dirs area out)
-  set(dirs "")
+  set(dirs ${PROJECT_SOURCE_DIR}/src/kernels)
   if(NOT area STREQUAL "kernels")
     set(dirs ${PROJECT_SOURCE_DIR}/src/${area})
     file(GLOB_RECURSE headers CONFIGURE_DEPENDS

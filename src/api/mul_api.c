@@ -20,7 +20,7 @@ const char *binpoly_strerror(int err)
     case BINPOLY_ERR_TOO_LARGE: return "size above the documented limit";
     case BINPOLY_ERR_NOMEM: return "out of memory";
     case BINPOLY_ERR_BACKEND: {
-        /* which way BINPOLY_BACKEND is invalid (dispatch.c) */
+        /* which way BINPOLY_BACKEND is invalid (src/mul/backend_choice.c) */
         const char *why = bp_backend_problem();
         return why != NULL ? why : "BINPOLY_BACKEND is invalid";
     }

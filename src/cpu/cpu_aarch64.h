@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * AArch64 CPU identification (cpu_aarch64.c): the features binpoly's
- * backends need from the OS's report (Linux getauxval, macOS sysctl), and
- * the core from MIDR_EL1.  The mappings are pure functions, so the tests
- * check them for CPUs this machine is not (a CPU without PMULL, say).
+ * AArch64 CPU identification's mappings (cpu_aarch64.c), used by
+ * cpu_features_aarch64.c: the features binpoly's backends need from
+ * Linux's hwcap words, and the core from MIDR_EL1.  Pure functions, so
+ * the tests check them for CPUs this machine is not (a CPU without PMULL,
+ * say).
  */
 #ifndef BP_CPU_AARCH64_H
 #define BP_CPU_AARCH64_H
@@ -29,10 +30,5 @@ uint32_t bp_cpu_features_from_hwcap(unsigned long hwcap,
  * Arm Neoverse N1 (Graviton2, Ampere Altra), V1 (Graviton3), V2
  * (Graviton4, Grace), Apple's cores; generic for anything else. */
 bp_cpu_class bp_cpu_class_from_midr(uint64_t midr);
-
-/* This CPU's features and class (0 / generic where the OS tells
- * nothing). */
-uint32_t bp_cpu_features_aarch64(void);
-bp_cpu_class bp_cpu_class_aarch64(void);
 
 #endif /* BP_CPU_AARCH64_H */

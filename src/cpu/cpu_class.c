@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* CPU class from CPUID (cpu_class.h).  The CPU is public: nothing here
- * depends on data. */
+/* CPU class (cpu_class.h): detected by the architecture's identification
+ * file (cpu_detect.h) or forced by BINPOLY_CPU.  The CPU is public:
+ * nothing here depends on data. */
 #include "cpu_class.h"
 
 #include <stdatomic.h>
@@ -10,13 +11,7 @@
 #include <strings.h>
 
 #include "binpoly.h"
-#include "cpu_features.h"
-
-#if defined(__x86_64__) || defined(__i386__)
-#include <cpuid.h>
-#elif defined(__aarch64__)
-#include "cpu_aarch64.h"
-#endif
+#include "cpu_detect.h"
 
 static const char *const names[BP_CPU_CLASS_COUNT] = {
     "generic",     "intel-avx2",  "intel-avx512", "amd-zen3",
@@ -26,42 +21,6 @@ static const char *const names[BP_CPU_CLASS_COUNT] = {
 const char *bp_cpu_class_name(bp_cpu_class c)
 {
     return (unsigned)c < BP_CPU_CLASS_COUNT ? names[c] : names[0];
-}
-
-/* The class from CPUID alone. */
-static bp_cpu_class detect(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    unsigned max, b, c, d, a;
-    if (!__get_cpuid(0, &max, &b, &c, &d) || max < 1)
-        return BP_CPU_CLASS_GENERIC;
-    char vendor[13];
-    memcpy(vendor, &b, 4);
-    memcpy(vendor + 4, &d, 4);
-    memcpy(vendor + 8, &c, 4);
-    vendor[12] = 0;
-    __cpuid(1, a, b, c, d);
-    const unsigned base_family = (a >> 8) & 0xF;
-    const unsigned family =
-        base_family == 0xF ? base_family + ((a >> 20) & 0xFF) : base_family;
-    const unsigned model = ((a >> 4) & 0xF) | (((a >> 16) & 0xF) << 4);
-    const uint32_t f = bp_cpu_features();
-    if (strcmp(vendor, "GenuineIntel") == 0)
-        return (f & BP_CPU_VPCLMUL512) ? BP_CPU_CLASS_INTEL_AVX512
-                                       : BP_CPU_CLASS_INTEL_AVX2;
-    if (strcmp(vendor, "AuthenticAMD") == 0) {
-        if (family == 0x1A)
-            return BP_CPU_CLASS_AMD_ZEN5;
-        if (family == 0x19)
-            return model <= 0x0F || (model >= 0x20 && model <= 0x5F)
-                       ? BP_CPU_CLASS_AMD_ZEN3
-                       : BP_CPU_CLASS_AMD_ZEN4;
-        return BP_CPU_CLASS_AMD_OTHER;
-    }
-#elif defined(__aarch64__)
-    return bp_cpu_class_aarch64();
-#endif
-    return BP_CPU_CLASS_GENERIC;
 }
 
 static bp_cpu_class choose(void)
@@ -77,7 +36,7 @@ static bp_cpu_class choose(void)
                         "neoverse-v1, neoverse-v2, apple-m): ignored\n",
                 forced);
     }
-    return detect();
+    return bp_cpu_detect_class();
 }
 
 bp_cpu_class bp_cpu_class_get(void)

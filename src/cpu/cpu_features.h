@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* CPU feature detection (CPUID + XGETBV), computed once. */
+/* CPU features, detected once by the target architecture's identification
+ * file (cpu_detect.h: cpu_features_x86.c, ...).  The bits are shared by
+ * every architecture's file; each sets only its own (x86: bits 0-15;
+ * bits 16-30 for other architectures; bit 31 is reserved). */
 #ifndef BP_CPU_FEATURES_H
 #define BP_CPU_FEATURES_H
 
@@ -16,16 +19,16 @@ enum {
     BP_CPU_VBMI2 = 1u << 7,
     BP_CPU_GFNI = 1u << 8,
     BP_CPU_BMI1 = 1u << 9,       /* ANDN etc. */
-    /* AArch64 (cpu_aarch64.c) */
-    BP_CPU_PMULL = 1u << 10,     /* FEAT_PMULL: PMULL/PMULL2 on 64-bit lanes */
-    BP_CPU_SHA3 = 1u << 11,      /* FEAT_SHA3: EOR3, BCAX, RAX1, XAR */
-    BP_CPU_DIT = 1u << 12,       /* FEAT_DIT: PSTATE.DIT */
-    BP_CPU_SVE2 = 1u << 13,
-    BP_CPU_SVE_PMULL128 = 1u << 14, /* SVE2 PMULLB/PMULLT on 64-bit lanes */
+    /* AArch64 (cpu_features_aarch64.c) */
+    BP_CPU_PMULL = 1u << 16,     /* FEAT_PMULL: PMULL/PMULL2 on 64-bit lanes */
+    BP_CPU_SHA3 = 1u << 17,      /* FEAT_SHA3: EOR3, BCAX, RAX1, XAR */
+    BP_CPU_DIT = 1u << 18,       /* FEAT_DIT: PSTATE.DIT */
+    BP_CPU_SVE2 = 1u << 19,
+    BP_CPU_SVE_PMULL128 = 1u << 20, /* SVE2 PMULLB/PMULLT on 64-bit lanes */
 };
 
-/* Bit set of BP_CPU_* for this CPU and OS (0 on other architectures).
- * Thread-safe. */
+/* Bit set of BP_CPU_* for this CPU and OS (0 where the architecture has
+ * no identification file). Thread-safe. */
 uint32_t bp_cpu_features(void);
 
 #endif /* BP_CPU_FEATURES_H */

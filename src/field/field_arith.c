@@ -23,8 +23,8 @@ void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n);
 #endif
 
-#ifdef BP_FIELD_PRODUCT_KERNEL_MAX
-/* A backend may have an inline product of up to BP_FIELD_PRODUCT_KERNEL_MAX
+#ifdef BP_HOOK_FIELD_PRODUCT_MAX
+/* A backend may have an inline product of up to BP_HOOK_FIELD_PRODUCT_MAX
  * words (kernel_config.h: its field_product_kernel.h, field_product_small
  * with the contract of field_product for W up to that bound). */
 #include "field_product_kernel.h"
@@ -42,8 +42,8 @@ void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
 BP_FIELD_INLINE void field_product(uint64_t *p, const uint64_t *a,
                                    const uint64_t *b, unsigned W)
 {
-#ifdef BP_FIELD_PRODUCT_KERNEL_MAX
-    if (W <= BP_FIELD_PRODUCT_KERNEL_MAX) {
+#ifdef BP_HOOK_FIELD_PRODUCT_MAX
+    if (W <= BP_HOOK_FIELD_PRODUCT_MAX) {
         field_product_small(p, a, b, W);
         return;
     }
@@ -83,7 +83,7 @@ BP_FIELD_INLINE void copy_out(uint64_t *c, const uint64_t *p, unsigned W)
     }
 }
 
-#ifdef BP_HAVE_FIELD_MAP_KERNEL
+#ifdef BP_HOOK_FIELD_MAP
 #include "field_map_kernel.h"
 #else
 /* c[0..W) = M a for the public map M in the table layout of
@@ -112,12 +112,12 @@ BP_FIELD_INLINE void field_apply_map(uint64_t *c, const uint64_t *map,
 }
 #endif
 
-#ifdef BP_HAVE_FIELD_SQUARE_KERNEL
+#ifdef BP_HOOK_FIELD_SQUARE
 #include "field_square_kernel.h"
 #else
 /* p[0..2W) = a^2, 1 <= W <= BP_FIELD_MAX_WORDS, by the backend's squaring.
  * A backend may have its own field_square for these few words
- * (kernel_config.h BP_HAVE_FIELD_SQUARE_KERNEL: its field_square_kernel.h,
+ * (kernel_config.h BP_HOOK_FIELD_SQUARE: its field_square_kernel.h,
  * same contract). */
 BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
 {
@@ -165,9 +165,9 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
         return top;                                                          \
     }
 
-#ifdef BP_HAVE_FIELD_BATCH_KERNEL
+#ifdef BP_HOOK_FIELD_BATCH
 /* A backend with a batch kernel (kernel_config.h
- * BP_HAVE_FIELD_BATCH_KERNEL, its field_batch_kernel.h) supplies
+ * BP_HOOK_FIELD_BATCH, its field_batch_kernel.h) supplies
  * BP_FIELD_BATCH_LANES, the slice type bp_field_vec (a GNU C vector of
  * that many uint64_t lanes), and field_batch_load / _store / _product /
  * _square (slices of BP_FIELD_BATCH_LANES consecutive elements) and the
@@ -375,7 +375,7 @@ static unsigned chain_step_k(unsigned n, unsigned s)
 /* Every backend runs the long doubling steps of a NIST field's inversion
  * as one application of the map a -> a^(2^k), a public table built once
  * per process (pthread_once) on the first inversion in that field: by
- * the backend's map kernel (kernel_config.h BP_HAVE_FIELD_MAP_KERNEL, its
+ * the backend's map kernel (kernel_config.h BP_HOOK_FIELD_MAP, its
  * field_map_kernel.h: field_apply_map, and the split steps' kernels
  * STEP_REG1 / STEP_571 below) or by the plain field_apply_map
  * above (full tables). */
@@ -456,7 +456,7 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
                             (MAP_COLS_##K + 7) / 8);                         \
         mul_##K(F, beta, t, beta);                                           \
     } while (0)
-#ifdef BP_HAVE_FIELD_MAP_KERNEL
+#ifdef BP_HOOK_FIELD_MAP
 /* FIRST and SPLIT of the map kernel's steps; without it, FIRST_PLAIN,
  * the plain map's first step: k = 20 / 58 / 35 / 51 / 71 at 163 / 233 /
  * 283 / 409 / 571, the best of FIRST_PLAIN 3 to 7 on the pclmul backend
@@ -502,7 +502,7 @@ static void build_map(uint64_t *map, unsigned cols, unsigned W, unsigned k,
         copy_out(c, p_, W);                                                  \
     } while (0)
 
-#ifdef BP_HAVE_FIELD_MAP_KERNEL
+#ifdef BP_HOOK_FIELD_MAP
 /* GF(2^571)'s squarings and products in ZMM registers
  * (field_map_kernel.h): BENCHMARKS.md "Field inversion". */
 #define MOD_571 field_mod_of(571 - 512, 10, 5, 2, 3)

@@ -9,7 +9,7 @@ list(APPEND BP_COMMON_SOURCES
   src/hash/keccak_f1600_dispatch.c
   src/hash/keccak_f1600_portable.c)
 list(APPEND BP_INCLUDE_DIRS ${CMAKE_CURRENT_SOURCE_DIR}/src/hash)
-if(CMAKE_SYSTEM_PROCESSOR MATCHES "x86_64|AMD64|amd64")
+if(BP_ARCH STREQUAL "x86_64")
   list(APPEND BP_COMMON_SOURCES
     src/hash/keccak_f1600_bmi.c
     src/kernels/x86/keccak_f1600_x4_avx2.c

@@ -4,6 +4,9 @@
 #include "bp_target.h"
 #include "cpu_features.h"
 #include "constructions.h"
+#ifdef BP_HOOK_KARAT_FUSED
+#include "karat_fused_kernel.h"
+#endif
 #include "fft/fft_transform.h"
 
 #define BP_STR_(x) #x
@@ -17,17 +20,31 @@ static bp_leaf_fn leaf_fns[BP_LEAF_MAX];
 __attribute__((constructor)) static void fill_leaf_fns(void)
 {
     for (size_t n = 1; n <= BP_LEAF_MAX; n++)
-#ifdef BP_HAVE_LEAF_ENTRY
+#ifdef BP_HOOK_LEAF_ENTRY
         leaf_fns[n - 1] = BP_FN(leaf_entry)(n);
 #else
         leaf_fns[n - 1] = BP_FN(mul_leaf);
 #endif
 }
 
+#ifdef BP_HOOK_KARAT_FUSED
+/* bp_backend.fused_takes: the rules of karat_fused_kernel.h, as
+ * karat2.c and karat_wp.c apply them. */
+static int fused_takes(bp_method m, size_t n, size_t h, bp_method sub)
+{
+    const int leaf = sub == BP_M_LEAF;
+    if (m == BP_M_KARAT3)
+        return bp_karat3_fused_takes(n, leaf);
+    return (m == BP_M_KARAT2 || m == BP_M_KARAT2_ALIGNED) &&
+           (bp_karat2_fused_takes(n, h, leaf) ||
+            bp_karat2_fused24_takes(n, leaf));
+}
+#endif
+
 const bp_backend BP_FN(backend) = {
     .name = BP_STR(BP_BACKEND_NAME),
     .id = BP_BACKEND_ID,
-    .cpu_needs = BP_KERNEL_CPU_NEEDS,
+    .cpu_needs = BP_CAT2(BP_CPU_NEEDS, BP_BACKEND_NAME),
     .policy = BP_KERNEL_POLICY,
     .leaf_max = BP_LEAF_MAX,
     .thresholds = BP_FN(thresholds),
@@ -40,7 +57,7 @@ const bp_backend BP_FN(backend) = {
     .fft_mul = BP_FN(fft_mul),
     .fft_switch = BP_FN(fft_switch),
     .fft_mul_fork = BP_FN(fft_mul_fork),
-#ifdef BP_HAVE_KARAT_FUSED
-    .zen4_on = &BP_FN(zen4_on),
+#ifdef BP_HOOK_KARAT_FUSED
+    .fused_takes = fused_takes,
 #endif
 };

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "bp_backend_list.h"
+#include "hook_types.h"
 
 /* Backend ids: BP_BACKEND_ID_<name> for every backend of the registry
  * (bp_backend_list.h, generated from the build's list), in its order;
@@ -33,8 +34,6 @@ typedef enum {
 enum {
     /* construction scratch blocks on 64-byte boundaries */
     BP_POLICY_ALIGN_SCRATCH = 1u << 0,
-    /* register-fused karat2/karat3 over the leaf (BP_FN(karat3_fused)) */
-    BP_POLICY_KARAT_FUSED = 1u << 1,
     /* Weimerskirch-Paar's whole-block path for blocks of whole zmm */
     BP_POLICY_KARAT_WP_WHOLE = 1u << 2,
 };
@@ -107,10 +106,6 @@ typedef struct bp_fork {
     void *ctx;
 } bp_fork;
 
-/* A leaf kernel: c[0..2n) = a*b for the sizes n it is chosen for. */
-typedef void (*bp_leaf_fn)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                           size_t n);
-
 typedef struct bp_backend {
     const char *name;
     bp_backend_id id;
@@ -160,12 +155,14 @@ typedef struct bp_backend {
     void (*fft_mul_fork)(uint64_t *c, const uint64_t *a, size_t na,
                          const uint64_t *b, size_t nb, uint64_t *scratch,
                          const bp_fork *fork);
-    /* The backend's run-time switch of its Zen 4 kernel choices
-     * (karat2_fused24 and karat3_fused at 49..72 words on, karat2_fused
-     * off; bp_target.h, splits.h; set before main by CPU class), or NULL
-     * where there is none: the scratch walk (plan_scratch.c) follows the
-     * same choices as karat2.c and karat_wp.c. */
-    const int *zen4_on;
+    /* Whether method m (karat2, karat2_aligned or karat3) at n x n, split
+     * at h words (karat3: blocks of h) with sub-products by method sub,
+     * goes to one of the backend's fused kernels (hook KARAT_FUSED,
+     * src/kernels/hooks.h), which need no scratch; NULL where the backend
+     * has none.  For the scratch walk (plan_scratch.c), which so follows
+     * the same choices as karat2.c and karat_wp.c.  Sizes and the CPU
+     * class only. */
+    int (*fused_takes)(bp_method m, size_t n, size_t h, bp_method sub);
 } bp_backend;
 
 /* Scratch words sufficient for any construction at sizes na >= nb >= 1
@@ -263,7 +260,7 @@ static inline size_t bp_small_scratch_words(const bp_backend *be)
     return v != 0 ? v - 1 : bp_small_scratch_walk(be);
 }
 
-/* The choice dispatch.c makes once (src/dispatch/dispatch.c): NULL until
+/* The choice made once (src/mul/backend_choice.c): NULL until
  * the first call, then the backend in use, or bp_backend_invalid while
  * BINPOLY_BACKEND names none this CPU runs.  The slow path
  * bp_backend_choose makes and caches it. */

@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Included by every source compiled once per backend (constructions in
- * src/mul/, kernels in src/kernels/<backend>/).  The build defines
+ * Included by every layer source compiled once per backend (constructions
+ * in src/mul/, the layers' per-backend sources).  The build defines
  * BP_BACKEND_NAME (portable, pclmul, vpclmul256, avx512) and compiles with
- * that backend's target flags; BP_FN(x) names a function of this backend,
- * e.g. bp_avx512_karat2 — so one source yields one symbol set per backend.
+ * that backend's target flags; BP_FN(x) (src/kernels/hooks.h) names a
+ * function of this backend, e.g. bp_avx512_karat2 — so one source yields
+ * one symbol set per backend.  Kernels include src/kernels/hooks.h, not
+ * this.
  */
 #ifndef BP_TARGET_H
 #define BP_TARGET_H
@@ -14,65 +16,8 @@
 
 #include "bp_backend.h"
 
-#ifndef BP_BACKEND_NAME
-#error "BP_BACKEND_NAME must be defined by the build (per-backend source)"
-#endif
-
-#define BP_CAT2_(a, b) a##_##b
-#define BP_CAT2(a, b) BP_CAT2_(a, b)
-#define BP_FN(x) BP_CAT2(BP_CAT2(bp, BP_BACKEND_NAME), x)
-
-/* ---- Leaf interface every backend provides (src/kernels/<backend>/) ---- */
-
-/* Largest n the leaf multiplies directly; defined by the backend's
- * kernel_config.h (found on the backend's include path). */
-#include "kernel_config.h"
-
-/* c[0..2n) = a[0..n) * b[0..n) for 1 <= n <= BP_LEAF_MAX.  c overlaps
- * neither input.  Constant time in the data (n is public). */
-void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                     size_t n);
-
-#ifdef BP_HAVE_LEAF_ENTRY
-/* The kernel mul_leaf runs for n, 1 <= n <= BP_LEAF_MAX (a function of n
- * and the CPU class only), for backends whose kernel_config.h defines
- * BP_HAVE_LEAF_ENTRY; elsewhere mul_leaf itself serves every size. */
-bp_leaf_fn BP_FN(leaf_entry)(size_t n);
-#endif
-
-/* c[0..2n) = a[0..n)^2 (bit i -> bit 2i) for n >= 1; c must not overlap a.
- * Constant time in the data. */
-void BP_FN(sqr)(uint64_t *c, const uint64_t *a, size_t n);
-
-/* c[0..n+1) ^= x * a[0..n) + y * b[0..n) for n >= 1 (x, y single words):
- * the row products of a peeled top word (src/mul/peel.c).  c overlaps
- * neither a nor b.  Constant time in the data (n is public). */
-void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                         size_t n, uint64_t x, uint64_t y);
-
-#ifdef BP_HAVE_KARAT_FUSED
-/* c[0..2n) = a[0..n) * b[0..n) by the plan karat3(n) over the leaf, fused
- * in registers, for the n where bp_karat3_fused (src/mul/splits.h) says;
- * karat2_fused the same for the 2-way split, at the one size
- * bp_karat2_fused allows (n = 128).  Only backends whose kernel_config.h
- * defines BP_HAVE_KARAT_FUSED.  c overlaps neither input; no scratch.
- * Constant time. */
-void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                         size_t n);
-void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b);
-/* c[0..2n) = a[0..n) * b[0..n) for 37 <= n <= 48 by one 2-way level split
- * at 24 words over the leaf, fused in registers; karat2.c takes it for a
- * 2-way split of 37..47 words over the leaf (at 48 the general split is
- * unpadded and measured level or faster) while zen4_on, which the
- * backend sets before main by CPU class (public; the rule is
- * bp_karat2_fused24 in splits.h, which the scratch walk follows too).  The
- * same switch lets karat3_fused take 49..72 words over blocks of 24
- * (bp_karat3_fused) and keeps karat2_fused off (bp_karat2_fused).  No
- * scratch.  Constant time. */
-extern int BP_FN(zen4_on);
-void BP_FN(karat2_fused24)(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                           size_t n);
-#endif
+/* BP_FN, kernel_config.h and the hooks every backend supplies. */
+#include "hooks.h"
 
 /* ---- Constructions (src/mul/), compiled per backend ---- */
 

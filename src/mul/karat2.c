@@ -10,6 +10,9 @@
  * needed (low and high ones directly in c), and one fused pass recombines.
  */
 #include "constructions.h"
+#ifdef BP_HOOK_KARAT_FUSED
+#include "karat_fused_kernel.h"
+#endif
 
 /*
  * c += X^h (m + c0 + c2), with c0 = lo0 + X^h hi0 (h-word blocks of c),
@@ -67,12 +70,12 @@ static inline void karat2_split(uint64_t *c, const uint64_t *a,
     /* One planner decision serves the products of h words. */
     const uint8_t *sub = plan;
     const bp_method mh = BP_FN(plan_step)(h, &sub);
-#ifdef BP_HAVE_KARAT_FUSED
-    if (bp_karat2_fused(BP_KERNEL_POLICY, BP_FN(zen4_on), n, h, mh)) {
+#ifdef BP_HOOK_KARAT_FUSED
+    if (bp_karat2_fused_takes(n, h, mh == BP_M_LEAF)) {
         BP_FN(karat2_fused)(c, a, b);
         return;
     }
-    if (bp_karat2_fused24(BP_KERNEL_POLICY, BP_FN(zen4_on), n, mh)) {
+    if (bp_karat2_fused24_takes(n, mh == BP_M_LEAF)) {
         BP_FN(karat2_fused24)(c, a, b, n);
         return;
     }

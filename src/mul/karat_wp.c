@@ -13,6 +13,9 @@
  * per cross product, instead of three per cross product.
  */
 #include "constructions.h"
+#ifdef BP_HOOK_KARAT_FUSED
+#include "karat_fused_kernel.h"
+#endif
 
 #include "wblock.h"
 
@@ -151,8 +154,8 @@ static inline void karat_wp(uint64_t *c, const uint64_t *a,
     const uint8_t *sub = plan;
     const bp_method mk = BP_FN(plan_step)(k, &sub);
 
-#ifdef BP_HAVE_KARAT_FUSED
-    if (K == 3 && bp_karat3_fused(BP_KERNEL_POLICY, BP_FN(zen4_on), n, mk)) {
+#ifdef BP_HOOK_KARAT_FUSED
+    if (K == 3 && bp_karat3_fused_takes(n, mk == BP_M_LEAF)) {
         BP_FN(karat3_fused)(c, a, b, n);
         return;
     }

@@ -39,11 +39,12 @@ static size_t plan_scratch(const bp_backend *be, size_t n,
 /* The larger of x and y (sizes, public). */
 static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
 
-/* The backend's switch of its Zen 4 kernel choices (bp_backend.h), 0
- * where it has none. */
-static int zen4_on(const bp_backend *be)
+/* Whether method m at n (split at h, sub-products by sub) goes to one of
+ * be's fused kernels (bp_backend.fused_takes), which need no scratch. */
+static int fused(const bp_backend *be, bp_method m, size_t n, size_t h,
+                 bp_method sub)
 {
-    return be->zen4_on != NULL && *be->zen4_on;
+    return be->fused_takes != NULL && be->fused_takes(m, n, h, sub);
 }
 
 /*
@@ -55,8 +56,8 @@ static int zen4_on(const bp_backend *be)
  * sub-plan, a short last block with the plan again), toom3.c (6m; blocks
  * of k and x-products with the sub-plan, the top block with the plan
  * again) and peel.c (none; the (n-1)-word product with the sub-plan);
- * none at all where a backend's fused split applies (bp_karat2_fused,
- * bp_karat2_fused24, bp_karat3_fused).  A method this walk does not know
+ * none at all where a backend's fused split applies
+ * (bp_backend.fused_takes).  A method this walk does not know
  * gets the generic bound bp_scratch_words(n, n), which every construction
  * keeps: the wipe stays complete, only longer (and test_ring_scratch
  * flags the waste).
@@ -92,8 +93,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         const size_t last = n - (blocks - 1) * k;
         const uint8_t *sub = plan;
         const bp_method mk = plan_step(be, k, &sub);
-        if (m == BP_M_KARAT3 &&
-            bp_karat3_fused(be->policy, zen4_on(be), n, mk))
+        if (m == BP_M_KARAT3 && fused(be, m, n, k, mk))
             return 0;
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
@@ -107,8 +107,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
                                          be->leaf_max);
         const uint8_t *sub = plan;
         const bp_method mh = plan_step(be, h, &sub);
-        if (bp_karat2_fused(be->policy, zen4_on(be), n, h, mh) ||
-            bp_karat2_fused24(be->policy, zen4_on(be), n, mh))
+        if (fused(be, m, n, h, mh))
             return 0;
         size_t s = method_scratch(be, mh, h, sub);
         if (n - h != h)

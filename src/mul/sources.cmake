@@ -6,6 +6,7 @@ list(APPEND BP_PER_BACKEND_SOURCES
   src/mul/peel.c
   src/mul/toom3.c)
 list(APPEND BP_COMMON_SOURCES
+  src/mul/backend_choice.c
   src/mul/deep_plans.c
   src/mul/planner_table.c
   src/mul/plan_scratch.c)

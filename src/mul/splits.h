@@ -63,62 +63,6 @@ static inline size_t bp_karat_wp_units(uint32_t policy, size_t n, size_t K)
     return bp_karat_wp_whole(policy, n, K) ? K * (K - 1) + 4 : 6;
 }
 
-/* Whether karat2.c's 2-way split of n words over the leaf (sub) goes to
- * karat2_fused24 (bp_target.h), which needs no scratch: 37..47 words while
- * the backend's run-time switch (on, by CPU class; public) is set.  The
- * one copy of the rule for karat2.c and the scratch walk. */
-static inline int bp_karat2_fused24(uint32_t policy, int on, size_t n,
-                                    bp_method sub)
-{
-    return (policy & BP_POLICY_KARAT_FUSED) && on && sub == BP_M_LEAF &&
-           n >= 37 && n <= 47;
-}
-
-/*
- * Whether a backend with BP_POLICY_KARAT_FUSED (avx512) multiplies n x n
- * by its register-fused 3-way split
- * over its leaf (BP_FN(karat3_fused)) instead of karat_wp.c's general
- * code, given that the plan there is karat3 with sub-products by method
- * sub.  The avx512 kernel splits at fixed blocks of 32 words (the
- * 2048-bit register core) and zero-pads the operands, so it applies where
- * every block of the general split (k = ceil(n/3) words, the last n - 2k)
- * goes to the 32-word leaf kernel anyway (25..32 words,
- * mul_leaf_avx512.c): the same products without the general passes and
- * dispatch; and at exactly 192 words, over blocks of 64 (the 4096-bit
- * core).  The 277-word Toom-3 split multiplies at 96, 94 and 89 words
- * (x-products and outer products: 7-8% off the whole product), 193 peels
- * to 192 (5-6% off).  While the backend's switch `on` is set (by CPU
- * class, bp_target.h: Zen 4 and Zen 5) also 49..72 words, over blocks of
- * 24 (the 1536-bit core), padded like the others: on Zen 4 68..72 words
- * 7-14% faster than the general split at 70..72 and the peeled 64-word
- * leaf at 68..69, and 64..76 words now grow with size (BENCHMARKS.md
- * "68..72 words").  No scratch.
- */
-static inline int bp_karat3_fused(uint32_t policy, int on, size_t n,
-                                  bp_method sub)
-{
-    if (!(policy & BP_POLICY_KARAT_FUSED) || sub != BP_M_LEAF)
-        return 0;
-    const size_t k = (n + 2) / 3, last = n - 2 * k;
-    return (k <= 32 && last >= 25) || n == 192 ||
-           (on && n >= 49 && n <= 72);
-}
-
-/* The same for the 2-way split (karat2.c) at n words split at h: on
- * avx512 at 128 = 64 + 64 over the 4096-bit core (about 3% off 128, 256
- * and 512 words on an Intel Xeon).  Padded like the 3-way one (n = 100,
- * h = 64) it was 5-9% slower than the general code, so only the whole
- * size.  Not while the backend's Zen 4 switch `on` is set: there, since
- * the 64-word leaf has a copy of its own for the full size (e5b0322), the
- * general split over it is about 3% faster at 128 and 256 words
- * (BENCHMARKS.md "The fused 128-word split off on Zen 4"). */
-static inline int bp_karat2_fused(uint32_t policy, int on, size_t n,
-                                  size_t h, bp_method sub)
-{
-    return (policy & BP_POLICY_KARAT_FUSED) && !on && sub == BP_M_LEAF &&
-           n == 128 && h == 64;
-}
-
 /*
  * Where a construction's scratch buffers of `words` words each start,
  * under a backend's policy: with BP_POLICY_ALIGN_SCRATCH (avx512) on

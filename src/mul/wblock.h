@@ -7,8 +7,8 @@
  * than the registers would be lowered by GCC into spills and word-by-word
  * shuffles.  Loads and stores at the ends of a buffer are clipped to it
  * (masked), so a pass never touches a word outside its buffers; a backend
- * with wider blocks names in BP_WBLOCK_KERNEL its header of the clipped
- * load and store (wblock_load_clipped, wblock_store_clipped; contracts
+ * with wider blocks (BP_HOOK_WBLOCK) has its wblock_kernel.h of the
+ * clipped load and store (wblock_load_clipped, wblock_store_clipped; contracts
  * below, at the plain two-lane versions).  Included by sources compiled
  * per backend only.
  */
@@ -33,8 +33,8 @@ typedef uint64_t wblock __attribute__((vector_size(8 * BW)));
  * otherwise keep the evaluation out of line with w as a variable). */
 #define BLOCK_INLINE static inline __attribute__((always_inline))
 
-#ifdef BP_WBLOCK_KERNEL
-#include BP_WBLOCK_KERNEL
+#ifdef BP_HOOK_WBLOCK
+#include "wblock_kernel.h"
 #else
 /* *v = words i+lo..i+hi-1 of src in lanes lo..hi-1, zero in the others,
  * for the block at i across an end of the buffer src (0 <= lo < hi <= BW,

@@ -22,23 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Networks from 2^BP_BENES_MIN_LOG to 2^BP_BENES_MAX_LOG bits (one word
- * pair per compact layer needs M >= 7; BINPOLY_RING_MAX_BITS = 2^16). */
-#define BP_BENES_MIN_LOG 7u
-#define BP_BENES_MAX_LOG 16u
-
-/* log2 of the stride of layer l of a network on 2^M bits. */
-static inline unsigned bp_benes_stride_log(unsigned M, unsigned l)
-{
-    return l < M ? M - 1 - l : l - M + 1;
-}
-
-/* Mask words of layer l of a network on 2^M bits. */
-static inline size_t bp_benes_layer_words(unsigned M, unsigned l)
-{
-    const size_t nw = (size_t)1 << (M - 6);
-    return bp_benes_stride_log(M, l) < 9 ? nw : nw / 2;
-}
+#include "benes_layout.h" /* BP_BENES_*_LOG, stride and layer sizes */
 
 /* Mask words of a whole network on 2^M bits, BP_BENES_MIN_LOG <= M <=
  * BP_BENES_MAX_LOG. */

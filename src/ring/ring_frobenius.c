@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The coefficient map of a^(2^k): coefficient i moves to i * 2^k mod N.
- * For odd N the map is a permutation, run as a gather: output bit j takes
- * input bit j * 2^-k mod N, and each output word is written once.  The
- * gather uses the backend's vector gathers where it has them
- * (kernel_config.h BP_RING_FROBENIUS_KERNEL names the backend's header,
- * which defines gather_map, and may define BP_RING_FROBENIUS_ODD_FIRST
- * with frobenius_odd_first, a faster path, and frobenius_odd_first_applies,
- * for which odd N it is taken).
+ * The coefficient map of a^(2^k): coefficient i moves to i * 2^k mod N.  For
+ * odd N the map is a permutation, run as a gather: output bit j takes input
+ * bit j * 2^-k mod N, and each output word is written once.  The gather
+ * uses the backend's vector gathers where it has them (kernel_config.h
+ * BP_HOOK_RING_FROBENIUS: the backend's ring_frobenius_kernel.h defines
+ * gather_map, and may define BP_RING_FROBENIUS_ODD_FIRST with
+ * frobenius_odd_first, a faster path, and frobenius_odd_first_applies, for
+ * which odd N it is taken).
  * For even N coefficients can meet, so it is a scatter with XOR.  Either
  * way every index follows from N and k only: memory addresses and
  * control flow reveal nothing of a.
@@ -29,9 +29,9 @@ static void scatter_map(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
     }
 }
 
-#ifdef BP_RING_FROBENIUS_KERNEL
+#ifdef BP_HOOK_RING_FROBENIUS
 /* (bp_ring_pow_mod: ring_internal.h, also for a backend's faster path.) */
-#include BP_RING_FROBENIUS_KERNEL
+#include "ring_frobenius_kernel.h"
 #else
 /* Odd N: bit j of c = bit (j * step mod N) of a, for j < 64W (bits past N
  * are cleared afterwards).  a_pad is a with one extra zero word, so a

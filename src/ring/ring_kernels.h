@@ -36,7 +36,7 @@ typedef struct bp_ring_kernels {
                              size_t w);
     /* v[0..n_words) ^= sum X^pos[i], i < w, positions below 64 n_words
      * (any w): the dense form of a sparse operand, and HQC's
-     * fixed-weight vectors (ring_sparse_xor.c). */
+     * fixed-weight vectors (ring_sparse_xor_generic.c). */
     void (*sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
                        size_t w);
     /* p[0..words) = 0 with the backend's widest stores, never elided

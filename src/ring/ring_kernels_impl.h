@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Declarations of one backend's ring kernels (names via BP_FN) and helpers
- * shared by them; contracts as the fields of bp_ring_kernels.  Included
- * only by per-backend sources (after bp_target.h).
+ * shared by them; contracts as the fields of bp_ring_kernels (the hooks a
+ * backend may supply, ring_sparse_xor and ring_benes, are declared in
+ * src/kernels/hooks.h).  Included only by per-backend sources.
  */
 #ifndef BP_RING_KERNELS_IMPL_H
 #define BP_RING_KERNELS_IMPL_H
@@ -20,15 +21,9 @@ void BP_FN(ring_sparse_barrel)(const binpoly_ring *R, uint64_t *c,
 void BP_FN(ring_sparse_transpose)(const binpoly_ring *R, uint64_t *c,
                                   const uint64_t *a, const uint32_t *pos,
                                   size_t w);
-/* Positions per pass over v in the sparse scatter (ring_sparse_xor.c and
- * the backends' kernels): every HQC and BIKE weight (at most 149). */
-#define BP_RING_SPARSE_BATCH 160
-void BP_FN(ring_sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
-                            size_t w);
 void BP_FN(ring_wipe)(uint64_t *p, size_t words);
 void BP_FN(ring_frobenius)(const binpoly_ring *R, uint64_t *c,
                            const uint64_t *a, unsigned k);
-void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M);
 
 /* dup[0..2W+1) = a + a X^N (the duplicated form: bits [N - p, 2N - p) are
  * X^p * a mod X^N - 1), zero above bit 2N. */

@@ -25,14 +25,14 @@ static const uint64_t transpose_masks[6] = {
     0x00000000ffffffffu, 0x0000ffff0000ffffu, 0x00ff00ff00ff00ffu,
     0x0f0f0f0f0f0f0f0fu, 0x3333333333333333u, 0x5555555555555555u};
 
-#ifdef BP_HAVE_RING_TRANSPOSE64_KERNEL
+#ifdef BP_HOOK_RING_TRANSPOSE64
 #include "ring_transpose64_kernel.h"
 #else
 /* In-place transpose of a 64 x 64 bit matrix (bit c of word r <-> bit r of
  * word c): swap the off-diagonal blocks of halves, quarters, ... down to
  * single bits (at row distance j, rows k and k + j exchange j-bit groups).
  * A backend may have its own (kernel_config.h
- * BP_HAVE_RING_TRANSPOSE64_KERNEL: its ring_transpose64_kernel.h defines
+ * BP_HOOK_RING_TRANSPOSE64: its ring_transpose64_kernel.h defines
  * transpose64 with the same contract, from transpose_masks). */
 static void transpose64(uint64_t x[64])
 {

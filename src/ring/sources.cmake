@@ -15,10 +15,8 @@ list(APPEND BP_COMMON_SOURCES
 list(APPEND BP_PER_BACKEND_SOURCES
   src/ring/ring_fold.c
   src/ring/ring_frobenius.c
-  src/ring/ring_benes_apply.c
   src/ring/ring_rotate_barrel.c
   src/ring/ring_rotate_transpose.c
-  src/ring/ring_sparse_xor.c
   src/ring/ring_wipe.c
   src/ring/ring_kernels_table.c)
 # HQC reaches the sparse scatter through the ring's kernel table.

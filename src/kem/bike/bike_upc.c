@@ -27,7 +27,7 @@
 #include "bp_ct_mask.h"
 #include "bp_target.h"
 
-#ifndef BP_HAVE_BIKE_UPC_KERNEL /* kernel_config.h: the backend has its own */
+#ifndef BP_HOOK_BIKE_UPC /* kernel_config.h: the backend has its own */
 
 /* Mutable state of one counting pass, laid out in the caller's work area
  * with a stride of W words: the counter planes, the planes waiting at
@@ -189,4 +189,4 @@ void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
     }
 }
 
-#endif /* BP_HAVE_BIKE_UPC_KERNEL */
+#endif /* BP_HOOK_BIKE_UPC */

@@ -7,11 +7,11 @@
  * dedup_keep_last(pos, w): for i from w-2 down to 0, pos[i] = i when it
  *   equals some pos[j], j > i (compared with the already updated entries);
  *   1 <= w <= BP_KEM_MAX_W, every pos[j] >= j and below 2^31.  Constant
- *   time in the positions (kem_dedup_words.c).
+ *   time in the positions (kem_dedup_generic.c).
  * contains(list, count, x): all-ones if x is one of list[0..count), else 0.
  *   list must be readable up to count rounded up to a multiple of
  *   BP_KEM_CONTAINS_PAD, and the entries past count must differ from x.
- *   Constant time in x and the entries (kem_contains_words.c).
+ *   Constant time in x and the entries (kem_contains_generic.c).
  * list_set(list, index, x): list[index] = x, for a list as contains reads
  *   it (the block holding index is rewritten whole).  Constant time in x.
  */
@@ -22,10 +22,7 @@
 #include <stdint.h>
 
 #include "bp_backend_list.h"
-
-#define BP_KEM_CONTAINS_PAD 16   /* the widest block (AVX-512, 32-bit lanes) */
-/* The largest weight any KEM samples: BIKE-L5's t = 264 (HQC: 149). */
-#define BP_KEM_MAX_W 264
+#include "hook_types.h" /* BP_KEM_CONTAINS_PAD, BP_KEM_MAX_W */
 
 typedef struct {
     void (*dedup_keep_last)(uint32_t *pos, uint32_t w);

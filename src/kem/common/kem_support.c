@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Fixed-weight vectors from supports: the ring's constant-time scatter
- * for the active backend (src/ring/ring_sparse_xor.c), then the pad mask
- * (kem_support.h). */
+/* Fixed-weight vectors from supports: the ring's constant-time scatter for
+ * the active backend (src/kernels/generic/ring_sparse_xor_generic.c), then
+ * the pad mask (kem_support.h). */
 #include "kem_support.h"
 
 #include "ring_kernels.h"

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Fixed-weight vectors from their supports (the positions the samplers
- * return), in constant time: a position is secret, so it may not be used
- * as a memory index.  Each position is compared with every word index of
- * the vector and its bit is added through the resulting mask; the ring's
- * per-backend kernel (src/ring/ring_sparse_xor.c) does that 4 to 32 words
- * at a time.
+ * return), in constant time: a position is secret, so it may not be used as
+ * a memory index.  Each position is compared with every word index of the
+ * vector and its bit is added through the resulting mask; the ring's
+ * per-backend kernel (src/kernels/generic/ring_sparse_xor_generic.c) does
+ * that 4 to 32 words at a time.
  */
 #ifndef BP_KEM_SUPPORT_H
 #define BP_KEM_SUPPORT_H

@@ -13,6 +13,4 @@ set(BP_KEM_COMMON_SOURCES
   src/kem/common/kem_spans.c
   src/kem/common/kem_support.c)
 list(APPEND BP_COMMON_SOURCES ${BP_KEM_COMMON_SOURCES})
-list(APPEND BP_PER_BACKEND_SOURCES src/kem/common/kem_dedup_words.c
-  src/kem/common/kem_contains_words.c)
 list(APPEND BP_INCLUDE_DIRS ${CMAKE_CURRENT_SOURCE_DIR}/src/kem/common)

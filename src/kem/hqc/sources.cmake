@@ -12,3 +12,5 @@ set(BP_HQC_SOURCES
   src/kem/hqc/hqc_symmetric.c)
 list(APPEND BP_COMMON_SOURCES ${BP_HQC_SOURCES})
 list(APPEND BP_INCLUDE_DIRS ${CMAKE_CURRENT_SOURCE_DIR}/src/kem/hqc)
+# Its code (Reed-Muller, Reed-Solomon) is the codes area's.
+list(APPEND BP_LAYER_DEPS_kem/hqc codes)

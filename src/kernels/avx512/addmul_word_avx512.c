@@ -10,7 +10,7 @@
  * nothing outside a[0..n), b[0..n), c[0..n] is touched.  Constant time:
  * fixed instruction sequence per step, control flow and masks on n only.
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "zmm_words_avx512.h"
 
 void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,

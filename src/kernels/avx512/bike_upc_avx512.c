@@ -18,7 +18,7 @@
  */
 #include <immintrin.h>
 
-#include "bp_target.h"
+#include "hooks.h"
 
 typedef __m512i upc_vec;
 typedef __mmask8 upc_mask;

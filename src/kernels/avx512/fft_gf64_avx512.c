@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The FFT product's field kernels on VPCLMULQDQ, eight elements per ZMM
- * register (contracts: src/mul/fft/fft_kernel.h).  A block of 8 is one
+ * register (contracts: src/kernels/hooks.h).  A block of 8 is one
  * register: each level's partners are a lane permutation away,
  * and masked XORs update one half of the pairs; the block of 64 is eight
- * registers (BP_HAVE_FFT_BASE64_KERNEL).  Constant time:
+ * registers (BP_HOOK_FFT_BASE64).  Constant time:
  * carry-less products, shifts, permutations and XORs only.
  */
 #include <immintrin.h>
 
-#include "fft/fft.h"
-#include "fft/fft_kernel.h"
+#include "fft_twiddles.h"
+#include "hooks.h"
 
 /* Lane-wise x * y in GF(2^64) = F2[z]/(z^64 + z^4 + z^3 + z + 1): the
  * high word h of each product folds back as h (z^4 + z^3 + z + 1), its

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The field layer's batch kernel on ZMM registers (kernel_config.h
- * BP_HAVE_FIELD_BATCH_KERNEL), included once by src/field/field_arith.c
+ * BP_HOOK_FIELD_BATCH), included once by src/field/field_arith.c
  * after field_reduce.h.  Eight independent elements at a time in "slice"
  * form: slice j is one ZMM holding word j of the eight elements, lane l
  * for element l.  In that form each carry-less product of VPCLMULQDQ

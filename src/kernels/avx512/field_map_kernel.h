@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The field layer's application of a public F2-linear map to a secret
- * element on ZMM registers (kernel_config.h BP_HAVE_FIELD_MAP_KERNEL),
+ * element on ZMM registers (kernel_config.h BP_HOOK_FIELD_MAP),
  * included once by src/field/field_arith.c after field_reduce.h.  The
  * inversion uses it for k-fold squarings with large k (a^(2^k) is linear
  * in a): one pass over the map's table costs about as much as a few

@@ -1,26 +1,26 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Karatsuba levels over the register cores, fused: the 96- and 192-word
- * products as the plans karat3(96)∘leaf(32) and karat3(192)∘leaf(64)
- * (one Weimerskirch-Paar 3-way level over the 2048-bit and 4096-bit
- * cores), and the 128-word one as karat2(128)∘leaf(64).  96 words are
- * the x-products of the Toom-3 split of HQC-128's 277-word product, 192
- * the core of BIKE-L1's 193-word one (after peeling a word), 128 the
- * bottom of every 2-way chain of the power-of-two sizes; the 3-way one
- * also takes 73..96-word operands zero-padded (bp_karat3_fused), such as
- * the 94- and 89-word outer products of the 277-word split.  What fusing
- * saves over the generic constructions calling the leaf: the operand
- * sums of a stay in registers, the passes over c are straight-line code,
- * and there is no planner or dispatch step per product.  Measured with
- * two builds in one process, calls alternated in both orders: 5-6% off
- * the 192- and 193-word products, about 3% off 128, 256 and 512 words,
- * and 9-12% off the 277-word one (the 96-word kernel, then the padded
- * outer products).  On AMD Zen 4 also the 37..47-word products, by one
- * 2-way level at 24 words over the 1536-bit core (karat2_fused24, chosen
- * by CPU class; 48 words stay on the general split, bp_karat2_fused24 in
- * splits.h), and the 49..72-word ones by the 3-way level over blocks of
- * 24 words (the 1536-bit core), padded: 60..72 words all cost the 72-word
- * product, below the peeled 64-word leaf at 67..69 words.
+ * products as the plans karat3(96)∘leaf(32) and karat3(192)∘leaf(64) (one
+ * Weimerskirch-Paar 3-way level over the 2048-bit and 4096-bit cores), and
+ * the 128-word one as karat2(128)∘leaf(64).  96 words are the x-products of
+ * the Toom-3 split of HQC-128's 277-word product, 192 the core of BIKE-L1's
+ * 193-word one (after peeling a word), 128 the bottom of every 2-way chain
+ * of the power-of-two sizes; the 3-way one also takes 73..96-word operands
+ * zero-padded (bp_karat3_fused_takes), such as the 94- and 89-word outer
+ * products of the 277-word split.  What fusing saves over the generic
+ * constructions calling the leaf: the operand sums of a stay in registers,
+ * the passes over c are straight-line code, and there is no planner or
+ * dispatch step per product.  Measured with two builds in one process,
+ * calls alternated in both orders: 5-6% off the 192- and 193-word products,
+ * about 3% off 128, 256 and 512 words, and 9-12% off the 277-word one (the
+ * 96-word kernel, then the padded outer products).  On AMD Zen 4 also the
+ * 37..47-word products, by one 2-way level at 24 words over the 1536-bit
+ * core (karat2_fused24, chosen by CPU class; 48 words stay on the general
+ * split, bp_karat2_fused24_takes in karat_fused_kernel.h), and the
+ * 49..72-word ones by the 3-way level over blocks of 24 words (the 1536-bit
+ * core), padded: 60..72 words all cost the 72-word product, below the
+ * peeled 64-word leaf at 67..69 words.
  *
  * 3-way:
  * With blocks of k = 24, 32 or 64 words, z = X^(64k), A = A0 + A1 z + A2 z^2,
@@ -31,8 +31,9 @@
  * b and its three pair sums are read by broadcast loads (the sums from one
  * stack buffer).
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "cpu_class.h"
+#include "karat_fused_kernel.h"
 #include "karat3_core_avx512.h"
 #include "karat_core_avx512.h"
 
@@ -172,18 +173,18 @@ static inline void copy_words(uint64_t *c, const uint64_t *t, size_t len)
 }
 
 /*
- * c[0..2n) = a[0..n) * b[0..n) by the 3-way split where bp_karat3_fused
- * (splits.h) says.  The kernel splits at fixed blocks of 24 (n <= 72),
- * 32 or 64 words; an operand shorter than 3 blocks has its top block read
- * by masked loads (b's also through a zero-padded copy on the stack:
- * nothing past a[n), b[n) is read).  Where 2n reaches 5 blocks (60..72
- * and 80..96 words) the product goes straight to c, its top block by
- * masked stores; below (49..59 and 73..79 words, whose partial fifth
- * block of c is read back) through a stack temporary.  c[2n..)
- * is never written.  Padding only the top block and storing in place took
- * 91-95-word products from 3-5% above the 96-word one to level with it
- * (BENCHMARKS.md "Monotonic time on Zen 4").  c overlaps neither input.
- * Stack: up to 3.5 KiB (secret-derived, like the leaves' own stack
+ * c[0..2n) = a[0..n) * b[0..n) by the 3-way split where
+ * bp_karat3_fused_takes (karat_fused_kernel.h) says.  The kernel splits at
+ * fixed blocks of 24 (n <= 72), 32 or 64 words; an operand shorter than 3
+ * blocks has its top block read by masked loads (b's also through a
+ * zero-padded copy on the stack: nothing past a[n), b[n) is read).  Where
+ * 2n reaches 5 blocks (60..72 and 80..96 words) the product goes straight
+ * to c, its top block by masked stores; below (49..59 and 73..79 words,
+ * whose partial fifth block of c is read back) through a stack temporary.
+ * c[2n..) is never written.  Padding only the top block and storing in
+ * place took 91-95-word products from 3-5% above the 96-word one to level
+ * with it (BENCHMARKS.md "Monotonic time on Zen 4").  c overlaps neither
+ * input.  Stack: up to 3.5 KiB (secret-derived, like the leaves' own stack
  * buffers; not wiped here).  Constant time: the instruction sequence
  * depends on n only.
  */
@@ -208,12 +209,12 @@ void BP_FN(karat3_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b,
 
 /*
  * c[0..256) = a[0..128) * b[0..128) by the 2-way split over the 4096-bit
- * core (bp_karat2_fused in splits.h): L = a0 b0 and H = a1 b1 straight
- * into c, M = (a0 + a1)(b0 + b1) in registers, then
- * c[64..192) += M + L + H in one pass (t = L_hi + H_lo serves both
- * middle blocks).  c overlaps neither input.  Stack: the 64 words of
- * b0 + b1 (secret-derived, not wiped here, like the leaves' own stack
- * buffers).  Constant time: straight-line.
+ * core (bp_karat2_fused_takes in karat_fused_kernel.h): L = a0 b0 and H =
+ * a1 b1 straight into c, M = (a0 + a1)(b0 + b1) in registers, then
+ * c[64..192) += M + L + H in one pass (t = L_hi + H_lo serves both middle
+ * blocks).  c overlaps neither input.  Stack: the 64 words of b0 + b1
+ * (secret-derived, not wiped here, like the leaves' own stack buffers).
+ * Constant time: straight-line.
  */
 void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
 {
@@ -248,8 +249,8 @@ void BP_FN(karat2_fused)(uint64_t *c, const uint64_t *a, const uint64_t *b)
     }
 }
 
-/* The Zen 4 kernel choices (bp_target.h): set before main from the CPU
- * class, which is public.  On AMD Zen 4 (and Zen 5, its nearest class)
+/* The Zen 4 kernel choices (karat_fused_kernel.h): set before main from the
+ * CPU class, which is public.  On AMD Zen 4 (and Zen 5, its nearest class)
  * the general 2-way split over the 19..23-word leaves took 6-15% longer
  * than the 48-word product, and the 3-way split at 72 words 1170 ticks
  * against the fused 1118 (BENCHMARKS.md "Monotonic time on Zen 4"), so

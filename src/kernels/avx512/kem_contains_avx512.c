@@ -2,7 +2,7 @@
 /*
  * The support list of HQC's rejection sampler on ZMM registers, 16 entries
  * per comparison (contracts in src/kem/common/kem_sample_kernels.h; the
- * plain version: kem_contains_words.c).  New entries are written as whole
+ * plain version: kem_contains_generic.c).  New entries are written as whole
  * blocks (read, blend one lane, write back): the next membership test loads
  * that block at once, and a wide load right after a narrow store to the
  * same place waits for the store to reach the cache, where a same-size
@@ -16,8 +16,7 @@
 #include <immintrin.h>
 
 #include "bp_ct_mask.h"
-#include "bp_target.h"
-#include "kem_sample_kernels.h"
+#include "hooks.h"
 
 uint32_t BP_FN(kem_contains)(const uint32_t *list, uint32_t count, uint32_t x)
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Keep-last deduplication on ZMM registers, 16 entries per comparison: the
- * loop of src/kem/common/kem_dedup_lanes.h (contract and constant-time
+ * loop of src/kernels/shared/kem_dedup_lanes.h (contract and constant-time
  * argument there) with this backend's comparison.  Constant time: the
  * comparison is a vector compare to a mask, without branches.
  */

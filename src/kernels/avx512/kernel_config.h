@@ -7,31 +7,31 @@
 #ifndef BP_KERNEL_CONFIG_H
 #define BP_KERNEL_CONFIG_H
 #define BP_LEAF_MAX 64
-/* This backend has BP_FN(karat3_fused) and BP_FN(karat2_fused)
- * (karat_fused_avx512.c); where they apply: bp_karat3_fused and
- * bp_karat2_fused (src/mul/splits.h). */
-#define BP_HAVE_KARAT_FUSED 1
+/* This backend has BP_FN(karat3_fused), BP_FN(karat2_fused) and
+ * BP_FN(karat2_fused24) (karat_fused_avx512.c); where they apply:
+ * karat_fused_kernel.h. */
+#define BP_HOOK_KARAT_FUSED 1
 /* This backend's leaf picks a kernel per size (mul_leaf_avx512.c), and
  * BP_FN(leaf_entry) names it, for the public product's direct calls
  * (bp_backend.leaf_fns). */
-#define BP_HAVE_LEAF_ENTRY 1
+#define BP_HOOK_LEAF_ENTRY 1
 /* This backend has its own BIKE counting kernel (bike_upc_avx512.c), in
  * place of the plain-C one (src/kem/bike/bike_upc.c). */
-#define BP_HAVE_BIKE_UPC_KERNEL 1
+#define BP_HOOK_BIKE_UPC 1
 /* This backend has its own Beneš network kernel (ring_benes_avx512.c), in
- * place of the plain one (src/ring/ring_benes_apply.c). */
-#define BP_HAVE_RING_BENES_KERNEL 1
+ * place of the plain one (src/kernels/generic/ring_benes_generic.c). */
+#define BP_HOOK_RING_BENES 1
 /* Bytes per store of the ring layer's wipe (src/ring/ring_wipe.c): ZMM. */
 #define BP_RING_WIPE_BYTES 64
 /* This backend has its own support-list kernels (kem_contains_avx512.c),
- * in place of the plain ones (src/kem/common/kem_contains_words.c). */
-#define BP_HAVE_KEM_CONTAINS_KERNEL 1
+ * in place of the plain ones (src/kernels/generic/kem_contains_generic.c). */
+#define BP_HOOK_KEM_CONTAINS 1
 /* This backend has its own keep-last deduplication (kem_dedup_avx512.c),
- * in place of the plain one (src/kem/common/kem_dedup_words.c). */
-#define BP_HAVE_KEM_DEDUP_KERNEL 1
+ * in place of the plain one (src/kernels/generic/kem_dedup_generic.c). */
+#define BP_HOOK_KEM_DEDUP 1
 /* This backend has its own sparse scatter (ring_sparse_xor_avx512.c), in
- * place of the plain one (src/ring/ring_sparse_xor.c). */
-#define BP_HAVE_RING_SPARSE_XOR_KERNEL 1
+ * place of the plain one (src/kernels/generic/ring_sparse_xor_generic.c). */
+#define BP_HOOK_RING_SPARSE_XOR 1
 /* Ring crossovers (src/ring/ring_kernels_table.c says what each one is),
  * measured on a Sapphire Rapids class machine with binpoly-bench-ring
  * --quick --sweep: Frobenius map / squaring 23-29; dense_from from the full
@@ -43,13 +43,13 @@
 /* This backend has its own 64 x 64 bit transpose
  * (ring_transpose64_kernel.h), in place of the plain one of
  * src/ring/ring_rotate_transpose.c. */
-#define BP_HAVE_RING_TRANSPOSE64_KERNEL 1
+#define BP_HOOK_RING_TRANSPOSE64 1
 /* int16 lanes per vector of the RM(1,7) decoder
  * (src/codes/reed_muller_decode.c): ZMM. */
 #define BP_RM_LANES 32
 /* The field layer squares by PCLMULQDQ, one word at a time
  * (src/kernels/x86_avx2/field_square_kernel.h). */
-#define BP_HAVE_FIELD_SQUARE_KERNEL 1
+#define BP_HOOK_FIELD_SQUARE 1
 /* Field products of up to 16 words take the pclmul backend's leaf
  * (always built beside this one; why: src/field/field_arith.c). */
 #define BP_FIELD_SMALL_LEAF bp_pclmul_mul_leaf
@@ -57,27 +57,24 @@
 /* ... except those of up to 5 words: PCLMULQDQ inline in the field kernel
  * (src/kernels/x86_avx2/field_product_kernel.h; at 5 words GF(2^283)
  * inversion 5% faster, at 7 and 9 the leaf's products faster). */
-#define BP_FIELD_PRODUCT_KERNEL_MAX 5
+#define BP_HOOK_FIELD_PRODUCT_MAX 5
 /* The field layer's batch products and squares, eight elements per ZMM
  * slice (field_batch_kernel.h; GF(2^571)'s products four per ZMM, one
  * per 128-bit lane), in place of a loop of single ones. */
-#define BP_HAVE_FIELD_BATCH_KERNEL 1
+#define BP_HOOK_FIELD_BATCH 1
 /* The field inversion's long k-fold squarings as one linear map each,
  * applied by opmask-selected XORs (field_map_kernel.h). */
-#define BP_HAVE_FIELD_MAP_KERNEL 1
+#define BP_HOOK_FIELD_MAP 1
 /* The Frobenius map's gathers of this backend (src/ring/ring_frobenius.c
  * includes it). */
-#define BP_RING_FROBENIUS_KERNEL "ring_frobenius_avx512.h"
+#define BP_HOOK_RING_FROBENIUS 1
 /* Words per block of the constructions' linear passes (src/mul/wblock.h):
  * one ZMM, with its clipped load and store. */
 #define BP_WBLOCK_WORDS 8
-#define BP_WBLOCK_KERNEL "wblock_avx512.h"
-/* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
- * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
-#define BP_KERNEL_CPU_NEEDS (BP_CPU_VPCLMUL512 | BP_CPU_VBMI2 | BP_CPU_PCLMUL | \
-     BP_CPU_AVX2 | BP_CPU_BMI2)
-#define BP_KERNEL_POLICY (BP_POLICY_ALIGN_SCRATCH | BP_POLICY_KARAT_FUSED | \
-     BP_POLICY_KARAT_WP_WHOLE)
+#define BP_HOOK_WBLOCK 1
+/* The backend's policy flags (BP_POLICY_*, bp_backend.h); what the CPU
+ * must have to run it is its backend.cmake's BP_BACKEND_CPU_NEEDS. */
+#define BP_KERNEL_POLICY (BP_POLICY_ALIGN_SCRATCH | BP_POLICY_KARAT_WP_WHOLE)
 /* The shorter operand (words) from which binpoly_mul takes the additive
  * FFT product (src/mul/fft/), one size per transform length 2^14 .. 2^19
  * (bp_fft_applies, src/mul/fft/fft.h; 2^(k-2) + 1 = never at that
@@ -86,5 +83,5 @@
 #define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 12000, 20800, 20800, 20800
 /* The FFT's bottom six levels in registers (fft_gf64_avx512.c), in place
  * of the transform's composition of butterflies and blocks of 8. */
-#define BP_HAVE_FFT_BASE64_KERNEL 1
+#define BP_HOOK_FFT_BASE64 1
 #endif

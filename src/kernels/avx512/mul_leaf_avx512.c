@@ -16,7 +16,7 @@
  * same runs); the planner still picks 2-way Karatsuba for the sizes of
  * that range where padding to 64 words costs more.
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "cpu_class.h"
 #include "leaf_variants_avx512.h"
 

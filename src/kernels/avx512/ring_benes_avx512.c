@@ -14,7 +14,7 @@
 #include <immintrin.h>
 
 #include "ring_benes_layers.h"
-#include "ring_kernels_impl.h"
+#include "hooks.h"
 
 /* The swap of a layer on x with partner P(x): t = (x ^ P(x)) & m, then
  * x ^ t ^ P(t) (VPTERNLOGQ 0x28 = (a ^ b) & c, 0x96 = a ^ b ^ c). */

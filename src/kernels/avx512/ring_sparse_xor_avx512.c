@@ -2,13 +2,13 @@
 /*
  * The sparse scatter on ZMM registers (contract: sparse_xor in
  * src/ring/ring_kernels.h; batches: ring_sparse_xor_batches.h; the plain
- * version: ring_sparse_xor.c).  Constant time: every word of v is visited
- * for every position and receives its bit under an equality mask; the
- * masks of the loads and stores depend on n_words only.
+ * version: ring_sparse_xor_generic.c).  Constant time: every word of v is
+ * visited for every position and receives its bit under an equality mask;
+ * the masks of the loads and stores depend on n_words only.
  */
 #include <immintrin.h>
 
-#include "ring_kernels_impl.h"
+#include "hooks.h"
 
 /* 32 words (4 registers) per pass over the positions; a shorter tail uses
  * masked loads and stores (the mask depends on n_words only). */

@@ -3,7 +3,7 @@
  * The 64 x 64 bit transpose of the ring's sparse x dense product by
  * transposition on ZMM registers: transpose64 for
  * src/ring/ring_rotate_transpose.c (kernel_config.h
- * BP_HAVE_RING_TRANSPOSE64_KERNEL), included by it once, after its
+ * BP_HOOK_RING_TRANSPOSE64), included by it once, after its
  * transpose_masks.  Contract as the plain version there: in-place
  * transpose (bit c of word r <-> bit r of word c) by swapping the
  * off-diagonal blocks of halves, quarters, ... down to single bits.  The 64

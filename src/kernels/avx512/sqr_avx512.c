@@ -12,7 +12,7 @@
  * interleave them) measured 23% slower on 512 words and only 2-3% faster
  * on 4096 words (memory bound) on this Sapphire Rapids class Xeon.
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "zmm_words_avx512.h"
 
 /* c[0..2n) = a^2, n >= 1; c must not overlap a. */

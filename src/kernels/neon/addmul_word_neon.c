@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Row products of one word (bp_target.h, addmul_word2) with PMULL.  Two
+ * Row products of one word (hooks.h, addmul_word2) with PMULL.  Two
  * words of a and b per step: PMULL gives a_i x at words i, i+1 ("even"),
  * PMULL2 a_i+1 x at words i+1, i+2 ("odd"), so the step adds even +
  * (previous odd's high word, this odd's low word) to c[i..i+2) and carries
  * the odd high word on.  Constant time: fixed instruction sequence per
  * step, control flow on n only.
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "neon_words.h"
 
 /* One step at c[0..2): va, vb two words of a and b (a lone last word in

@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The FFT product's field kernels on PMULL, two elements per register
- * (contracts: src/mul/fft/fft_kernel.h); the streaming loops are the
+ * (contracts: src/kernels/hooks.h); the streaming loops are the
  * shared ones (fft_gf64_loops.h).  Constant time: carry-less products,
  * permutes and XORs only.
  */
-#include "bp_target.h"
-#include "fft/fft.h"
-#include "fft/fft_kernel.h"
+#include "fft_twiddles.h"
+#include "hooks.h"
 #include "neon_words.h"
 
 /*

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The field layer's squaring by PMULL: field_square for
- * src/field/field_arith.c (kernel_config.h BP_HAVE_FIELD_SQUARE_KERNEL),
+ * src/field/field_arith.c (kernel_config.h BP_HOOK_FIELD_SQUARE),
  * included by it once, after field_reduce.h (BP_FIELD_INLINE).
  */
 #ifndef BP_NEON_FIELD_SQUARE_KERNEL_H

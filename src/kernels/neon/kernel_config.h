@@ -16,16 +16,15 @@
 #define BP_LEAF_MAX 16
 /* The leaf picks its kernel table by CPU (plain or EOR3) and
  * BP_FN(leaf_entry) names the kernel per size (leaf_neon.c). */
-#define BP_HAVE_LEAF_ENTRY 1
+#define BP_HOOK_LEAF_ENTRY 1
 /* The field layer squares by PMULL, one word at a time, inline
  * (field_square_kernel.h). */
-#define BP_HAVE_FIELD_SQUARE_KERNEL 1
+#define BP_HOOK_FIELD_SQUARE 1
 #define BP_RING_FROBENIUS_MIN_K 33
 #define BP_RING_BENES_MIN_K 16
 #define BP_RING_DENSE_FROM {193, 13}, {386, 19}, {641, 28}, {UINT32_MAX, 42}
-/* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
- * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
-#define BP_KERNEL_CPU_NEEDS BP_CPU_PMULL
+/* The backend's policy flags (BP_POLICY_*, bp_backend.h); what the CPU
+ * must have to run it: backend.cmake. */
 #define BP_KERNEL_POLICY 0
 /* The shorter operand (words) from which binpoly_mul takes the additive
  * FFT product (src/mul/fft/), one size per transform length 2^14 .. 2^19

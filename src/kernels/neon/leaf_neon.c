@@ -9,7 +9,7 @@
  * tools/aarch64/mca_leaves.sh).  The choice depends on the CPU only
  * (public).
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "cpu_class.h"
 #include "cpu_features.h"
 #include "leaf_neon_body.h"

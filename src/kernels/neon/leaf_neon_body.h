@@ -32,7 +32,7 @@
 #ifndef BP_NEON_LEAF_BODY_H
 #define BP_NEON_LEAF_BODY_H
 
-#include "bp_target.h"
+#include "hooks.h"
 #include "leaf_products.h"
 
 /* GCC's scheduling before register allocation hoists the products of the

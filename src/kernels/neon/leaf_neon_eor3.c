@@ -13,7 +13,7 @@
 #pragma GCC target("arch=armv8.2-a+crypto+sha3")
 #endif
 
-#include "bp_target.h"
+#include "hooks.h"
 #include "leaf_neon_body.h"
 
 NEON_LEAF_TABLE(BP_FN(leaf_eor3));

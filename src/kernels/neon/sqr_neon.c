@@ -6,7 +6,7 @@
  * TBL nibble spread takes 7 vector instructions per two words where this
  * takes 2.)
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "neon_words.h"
 
 /* c[0..2n) = a[0..n)^2 for n >= 1; c must not overlap a.  Constant time:

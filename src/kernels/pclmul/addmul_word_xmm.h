@@ -14,7 +14,7 @@
 
 #include <immintrin.h>
 
-#include "bp_target.h"
+#include "hooks.h"
 
 void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n, uint64_t x, uint64_t y)

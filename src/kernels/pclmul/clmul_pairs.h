@@ -26,10 +26,12 @@
 
 #define PCLMUL_INLINE static inline __attribute__((always_inline))
 
-/* Largest block (len, in registers) the formulas of karatsuba_terms.h
+/* Largest block (len, in registers) the formulas of karatsuba_formulas.h
  * run on, which sizes their temporaries: mul6 and mul10 use 2-word
  * blocks, the largest (leaf_planes.h runs them on single words). */
-#define BP_PCLMUL_MAX_BLOCK 2
+#define BP_KARAT_MAX_BLOCK 2
+#define BP_KERNEL_INLINE PCLMUL_INLINE
+#include "karatsuba_formulas.h"
 
 /* a_i * b_i for the pair v = [a_i, b_i]: the 128-bit product. */
 PCLMUL_INLINE __m128i clmul_pair(__m128i v)
@@ -84,30 +86,9 @@ PCLMUL_INLINE void fold_words(__m128i *r, const __m128i *c, size_t n)
     r[n - 1] = xor2(c[2 * n - 2], _mm_srli_si128(c[2 * n - 3], 8));
 }
 
-/*
- * Folds block coefficients into a product: C[j*len .. (j+1)*len) is the
- * coefficient of X^(64 h j) for blocks of h = len words (a product of two
- * h-word blocks is len registers), j < ncoef; len is even so every block
- * offset is whole registers.  r[0..(ncoef+1)*len/2) = sum_j C_j X^(64 h j):
- * register unit u holds the low half of C_u plus the high half of C_(u-1).
- * r does not alias C.  Defined for a register type T (the XOR is GCC's
- * vector operator): fold_blocks on 128-bit registers here; leaf_planes.h
- * instantiates it on 256-bit units (blocks of 2 len words then).
- */
-#define PCLMUL_DEFINE_FOLD_BLOCKS(name, T)                                   \
-    PCLMUL_INLINE void name(T *r, const T *C, size_t ncoef, size_t len)      \
-    {                                                                        \
-        const size_t half = len / 2;                                         \
-        _Pragma("GCC unroll 16") for (size_t i = 0; i < half; i++) {         \
-            r[i] = C[i];                                                     \
-            r[ncoef * half + i] = C[(ncoef - 1) * len + half + i];           \
-        }                                                                    \
-        _Pragma("GCC unroll 16") for (size_t u = 1; u < ncoef; u++)          \
-            _Pragma("GCC unroll 16") for (size_t i = 0; i < half; i++)       \
-                r[u * half + i] =                                            \
-                    C[u * len + i] ^ C[(u - 1) * len + half + i];            \
-    }
-PCLMUL_DEFINE_FOLD_BLOCKS(fold_blocks, __m128i)
+/* The fold of block coefficients (karatsuba_formulas.h) on 128-bit
+ * registers. */
+BP_DEFINE_FOLD_BLOCKS(fold_blocks, __m128i)
 
 /* ab[0..n) = interleaved pairs of a[0..n) and b[0..n). */
 PCLMUL_INLINE void load_pairs(__m128i *ab, const uint64_t *a, const uint64_t *b,

@@ -15,14 +15,14 @@
 /* Bytes per store of the ring layer's wipe (src/ring/ring_wipe.c): YMM. */
 #define BP_RING_WIPE_BYTES 32
 /* The AVX2 support-list kernels (kem_contains_pclmul.c), in place of the
- * plain ones (src/kem/common/kem_contains_words.c). */
-#define BP_HAVE_KEM_CONTAINS_KERNEL 1
+ * plain ones (src/kernels/generic/kem_contains_generic.c). */
+#define BP_HOOK_KEM_CONTAINS 1
 /* The AVX2 keep-last deduplication (kem_dedup_pclmul.c), in place of the
- * plain one (src/kem/common/kem_dedup_words.c). */
-#define BP_HAVE_KEM_DEDUP_KERNEL 1
+ * plain one (src/kernels/generic/kem_dedup_generic.c). */
+#define BP_HOOK_KEM_DEDUP 1
 /* The AVX2 sparse scatter (ring_sparse_xor_pclmul.c), in place of the plain
- * one (src/ring/ring_sparse_xor.c). */
-#define BP_HAVE_RING_SPARSE_XOR_KERNEL 1
+ * one (src/kernels/generic/ring_sparse_xor_generic.c). */
+#define BP_HOOK_RING_SPARSE_XOR 1
 /* Ring crossovers (src/ring/ring_kernels_table.c says what each one is),
  * measured on a Sapphire Rapids class machine with binpoly-bench-ring
  * --quick --sweep: Frobenius map / squaring 30-37.  BENES_MIN_K on AMD
@@ -35,23 +35,22 @@
 #define BP_RM_LANES 16
 /* The AVX2 BIKE counting kernel (bike_upc_pclmul.c), in place of the plain
  * one (src/kem/bike/bike_upc.c). */
-#define BP_HAVE_BIKE_UPC_KERNEL 1
+#define BP_HOOK_BIKE_UPC 1
 /* The field layer squares by PCLMULQDQ, one word at a time
  * (src/kernels/x86_avx2/field_square_kernel.h). */
-#define BP_HAVE_FIELD_SQUARE_KERNEL 1
+#define BP_HOOK_FIELD_SQUARE 1
 /* Field products of up to 4 words: PCLMULQDQ inline in the field kernel
  * (src/kernels/x86_avx2/field_product_kernel.h). */
-#define BP_FIELD_PRODUCT_KERNEL_MAX 4
+#define BP_HOOK_FIELD_PRODUCT_MAX 4
 /* The Frobenius map's AVX2 gather (src/kernels/x86_avx2/;
  * src/ring/ring_frobenius.c includes it). */
-#define BP_RING_FROBENIUS_KERNEL "ring_frobenius_avx2.h"
+#define BP_HOOK_RING_FROBENIUS 1
 /* Words per block of the constructions' linear passes (src/mul/wblock.h):
  * one YMM, with the AVX2 clipped load and store (src/kernels/x86_avx2/). */
 #define BP_WBLOCK_WORDS 4
-#define BP_WBLOCK_KERNEL "wblock_avx2.h"
-/* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
- * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
-#define BP_KERNEL_CPU_NEEDS (BP_CPU_PCLMUL | BP_CPU_AVX2 | BP_CPU_BMI2)
+#define BP_HOOK_WBLOCK 1
+/* The backend's policy flags (BP_POLICY_*, bp_backend.h); what the CPU
+ * must have to run it is its backend.cmake's BP_BACKEND_CPU_NEEDS. */
 #define BP_KERNEL_POLICY 0
 /* The shorter operand (words) from which binpoly_mul takes the additive
  * FFT product (src/mul/fft/), one size per transform length 2^14 .. 2^19

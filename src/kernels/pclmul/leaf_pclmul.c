@@ -6,7 +6,7 @@
  * 12 and 14-16 words (leaf_planes.h; the choice per size is measured,
  * see leaf_sizes.h).
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "leaf_planes.h"
 #include "leaf_sizes.h"
 

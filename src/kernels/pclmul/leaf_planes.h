@@ -58,10 +58,10 @@
 
 /* The block-level formulas on 256-bit units (a block operand is 2 units:
  * [pair 0 | pair 2], [pair 1 | pair 3]; a block product 2 units). */
-PCLMUL_DEFINE_KARAT3_OPERANDS(karat3_operands_ymm, __m256i)
-PCLMUL_DEFINE_KARAT3_COEFFS(karat3_coeffs_ymm, __m256i)
-PCLMUL_DEFINE_KARAT4_OPERANDS(karat4_operands_ymm, __m256i)
-PCLMUL_DEFINE_FOLD_BLOCKS(fold_blocks_ymm, __m256i)
+BP_DEFINE_KARAT3_OPERANDS(karat3_operands_ymm, __m256i)
+BP_DEFINE_KARAT3_COEFFS(karat3_coeffs_ymm, __m256i)
+BP_DEFINE_KARAT4_OPERANDS(karat4_operands_ymm, __m256i)
+BP_DEFINE_FOLD_BLOCKS(fold_blocks_ymm, __m256i)
 
 /*
  * One 4-word block product on the interleaved pairs ab[0..4), stored as

@@ -12,7 +12,7 @@
  */
 #include <immintrin.h>
 
-#include "bp_target.h"
+#include "hooks.h"
 
 /* 4 words of a -> 8 words of c. */
 static inline void spread4(uint64_t *c, const uint64_t *a)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Row products of one word (bp_target.h, addmul_word2) with the
  * constant-time portable 64 x 64 product (clmul64_portable.h). */
-#include "bp_target.h"
+#include "hooks.h"
 #include "clmul64_portable.h"
 
 void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,

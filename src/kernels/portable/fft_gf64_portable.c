@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The FFT product's field kernels in plain C (contracts:
- * src/mul/fft/fft_kernel.h): GF(2^64) products by the constant-time
+ * src/kernels/hooks.h): GF(2^64) products by the constant-time
  * carry-less product of clmul64_portable.h and a reduction by shifts.
  */
 #include "clmul64_portable.h"
-#include "fft/fft.h"
-#include "fft/fft_kernel.h"
+#include "fft_twiddles.h"
+#include "hooks.h"
 
 /* x * y in GF(2^64) = F2[z]/(z^64 + z^4 + z^3 + z + 1): the high word h
  * of the 127-bit product folds back as h (z^4 + z^3 + z + 1), whose top

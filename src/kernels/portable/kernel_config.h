@@ -11,9 +11,8 @@
 #define BP_RING_FROBENIUS_MIN_K 36
 #define BP_RING_BENES_MIN_K 6
 #define BP_RING_DENSE_FROM {277, 211}, {UINT32_MAX, UINT32_MAX}
-/* What the CPU must have to run this backend (BP_CPU_*, cpu_features.h),
- * and the backend's policy flags (BP_POLICY_*, bp_backend.h). */
-#define BP_KERNEL_CPU_NEEDS 0
+/* The backend's policy flags (BP_POLICY_*, bp_backend.h); what the CPU
+ * must have to run it is its backend.cmake's BP_BACKEND_CPU_NEEDS. */
 #define BP_KERNEL_POLICY 0
 /* The shorter operand (words) from which binpoly_mul takes the additive
  * FFT product (src/mul/fft/), one size per transform length 2^14 .. 2^19

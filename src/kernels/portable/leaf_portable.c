@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Portable leaf kernels: 1- and 2-word products and squaring, constant
  * time (see clmul64_portable.h for why). */
-#include "bp_target.h"
+#include "hooks.h"
 #include "clmul64_portable.h"
 
 /* c[0..2n) = a*b for n = 1 (one product) or 2 (Karatsuba, three). */

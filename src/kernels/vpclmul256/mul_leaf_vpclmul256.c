@@ -7,7 +7,7 @@
  * hence BP_LEAF_MAX = 16.  Not yet timed on the tier's own targets (AMD
  * Zen 3+, Intel Alder Lake+).
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "leaf_variants_vpclmul256.h"
 
 /* c[0..2n) = a*b for 1 <= n <= BP_LEAF_MAX (= 16). */

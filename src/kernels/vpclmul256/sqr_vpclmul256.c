@@ -6,7 +6,7 @@
  * 4 input words: 2 VPCLMULQDQ + 2 VPERM2I128, masked loads/stores for the
  * tail.  Constant time: the work depends on n only.
  */
-#include "bp_target.h"
+#include "hooks.h"
 #include "ymm_words_vpclmul256.h"
 
 /* c[0..2n) = a^2, n >= 1; c must not overlap a. */

@@ -21,7 +21,7 @@
 
 #include <immintrin.h>
 
-#include "bp_target.h"
+#include "hooks.h"
 
 typedef __m256i upc_vec;
 typedef __m256i upc_mask;

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The FFT product's field kernels on PCLMULQDQ, two elements per XMM
- * register (contracts: src/mul/fft/fft_kernel.h).  Included by the pclmul
+ * register (contracts: src/kernels/hooks.h).  Included by the pclmul
  * and vpclmul256 backends' fft_gf64_*.c, which compile it with their
  * flags.  Constant time: carry-less products, shifts and XORs only.
  */
@@ -10,8 +10,8 @@
 
 #include <immintrin.h>
 
-#include "fft/fft.h"
-#include "fft/fft_kernel.h"
+#include "fft_twiddles.h"
+#include "hooks.h"
 
 /* Lane-wise x * y in GF(2^64) = F2[z]/(z^64 + z^4 + z^3 + z + 1): the
  * high word h of each 127-bit product folds back as h (z^4 + z^3 + z + 1)

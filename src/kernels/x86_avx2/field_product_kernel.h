@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The field layer's product of small elements by PCLMULQDQ, inline
- * (kernel_config.h BP_FIELD_PRODUCT_KERNEL_MAX of the pclmul, vpclmul256
+ * (kernel_config.h BP_HOOK_FIELD_PRODUCT_MAX of the pclmul, vpclmul256
  * and avx512 backends), included by src/field/field_arith.c once, after
  * field_reduce.h (BP_FIELD_INLINE).
  */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The field layer's squaring by PCLMULQDQ: field_square for
- * src/field/field_arith.c (kernel_config.h BP_HAVE_FIELD_SQUARE_KERNEL of
+ * src/field/field_arith.c (kernel_config.h BP_HOOK_FIELD_SQUARE of
  * the pclmul, vpclmul256 and avx512 backends), included by it once, after
  * field_reduce.h (BP_FIELD_INLINE).
  */

@@ -2,7 +2,7 @@
 /*
  * The support list of HQC's rejection sampler on YMM registers, 8 entries
  * per comparison (contracts in src/kem/common/kem_sample_kernels.h; the
- * plain version: kem_contains_words.c): the definitions of the AVX2
+ * plain version: kem_contains_generic.c): the definitions of the AVX2
  * backends' BP_FN(kem_contains) and BP_FN(kem_list_set), included once by
  * each of their kernel files (kem_contains_pclmul.c,
  * kem_contains_vpclmul256.c).  New entries are written as whole blocks
@@ -21,8 +21,7 @@
 #include <immintrin.h>
 
 #include "bp_ct_mask.h"
-#include "bp_target.h"
-#include "kem_sample_kernels.h"
+#include "hooks.h"
 
 uint32_t BP_FN(kem_contains)(const uint32_t *list, uint32_t count, uint32_t x)
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Keep-last deduplication on YMM registers, 8 entries per comparison: the
- * loop of src/kem/common/kem_dedup_lanes.h (contract and constant-time
+ * loop of src/kernels/shared/kem_dedup_lanes.h (contract and constant-time
  * argument there) with the AVX2 comparison, included once by the kernel
  * file of each AVX2 backend (kem_dedup_pclmul.c, kem_dedup_vpclmul256.c).
  * Constant time: the comparison is a vector compare and a movemask, without

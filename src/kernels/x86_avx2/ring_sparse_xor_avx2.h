@@ -2,18 +2,19 @@
 /*
  * The sparse scatter on YMM registers (contract: sparse_xor in
  * src/ring/ring_kernels.h; batches: ring_sparse_xor_batches.h; the plain
- * version: ring_sparse_xor.c), included once by the kernel file of each
- * AVX2 backend (ring_sparse_xor_pclmul.c, ring_sparse_xor_vpclmul256.c).
- * Constant time: every word of v is visited for every position and
- * receives its bit under an equality mask; the tail copy depends on
- * n_words only.
+ * version: ring_sparse_xor_generic.c), included once by the kernel file of
+ * each AVX2 backend (ring_sparse_xor_pclmul.c,
+ * ring_sparse_xor_vpclmul256.c).  Constant time: every word of v is
+ * visited for every position and receives its bit under an equality mask;
+ * the tail copy depends on n_words only.
  */
 #ifndef BP_RING_SPARSE_XOR_AVX2_H
 #define BP_RING_SPARSE_XOR_AVX2_H
 
 #include <immintrin.h>
 
-#include "ring_kernels_impl.h"
+#include "bp_wipe.h"
+#include "hooks.h"
 
 /* 16 words (4 registers) per pass; the last n_words mod 16 words go through
  * a copy of the block, so no load or store leaves v. */

@@ -20,6 +20,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "fft_twiddles.h"
+
 #define BP_FFT_CHUNK_BITS 32
 
 /* Largest k (transform length 2^k) the twiddle tables cover: products of
@@ -88,25 +90,5 @@ size_t bp_fft_scratch_words(size_t na, size_t nb);
 /* Scratch words of the FFT product on two threads (fft_mul_fork,
  * bp_backend.h): bp_fft_scratch_words and a second column buffer. */
 size_t bp_fft_fork_scratch_words(size_t na, size_t nb);
-
-/* omega(m) = sum of m_j beta_j over the bits m_j of m < 2^BP_FFT_MAX_LOG,
- * beta the Cantor basis of GF(2^64) (beta_0 = 1, beta_j^2 + beta_j =
- * beta_(j-1)): the evaluation point of index m.  Three table look-ups;
- * the tables are built before main (fft_basis.c).  m is a position, never
- * data. */
-extern uint64_t bp_fft_omega_tab[3][1024];
-
-/* The twiddles of the bottom three levels inside a block of 64 at a
- * position o (a multiple of 64): bp_fft_low_twiddles[i][p] =
- * omega(((p >> (i+1)) << 1)), so that the element at o + p takes
- * omega(o >> i) + bp_fft_low_twiddles[i][p] at the level of half 2^i
- * (omega is linear and the bits do not meet).  Built with the tables. */
-extern uint64_t bp_fft_low_twiddles[3][64];
-
-static inline uint64_t bp_fft_omega(size_t m)
-{
-    return bp_fft_omega_tab[0][m & 1023] ^ bp_fft_omega_tab[1][(m >> 10) & 1023] ^
-           bp_fft_omega_tab[2][(m >> 20) & 1023];
-}
 
 #endif /* BP_FFT_H */

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "fft/fft.h"
-#include "fft/fft_kernel.h"
+#include "bp_target.h"
 #include "fft/fft_transform.h"
 
 /* f[0..2^k) = the 32-bit chunks of a[0..n) (2n of them), zero above. */

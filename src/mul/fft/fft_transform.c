@@ -15,13 +15,13 @@
  */
 #include "fft/fft.h"
 #include "fft/fft_columns.h"
-#include "fft/fft_kernel.h"
+#include "bp_target.h"
 #include "fft/fft_transform.h"
 
 /* Blocks of 2^BASE_LOG go to the base kernel. */
 #define BASE_LOG 6
 
-#ifndef BP_HAVE_FFT_BASE64_KERNEL
+#ifndef BP_HOOK_FFT_BASE64
 /* The base block of 64 from the kernel's base8: the levels of half 32, 16
  * and 8, then the eight blocks of 8 (the recursion below, unrolled at
  * its bottom). */

@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "fft/fft.h"
-#include "fft/fft_kernel.h"
+#include "bp_target.h"
 #include "fft/fft_transform.h"
 
 /* The values at the first m points of the block d[0..2^j) at o, whose

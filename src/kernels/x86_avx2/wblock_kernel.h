@@ -1,13 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The clipped block load and store of src/mul/wblock.h on YMM registers
- * (kernel_config.h BP_WBLOCK_KERNEL, BP_WBLOCK_WORDS = 4, of the pclmul and
+ * (kernel_config.h BP_HOOK_WBLOCK, BP_WBLOCK_WORDS = 4, of the pclmul and
  * vpclmul256 backends; contracts in wblock.h, which includes this after its
  * wblock type): one VPMASKMOVQ load or store.  Constant time: the masks
  * follow from public sizes.
  */
-#ifndef BP_WBLOCK_AVX2_H
-#define BP_WBLOCK_AVX2_H
+#ifndef BP_WBLOCK_KERNEL_AVX2_H
+#define BP_WBLOCK_KERNEL_AVX2_H
 
 #include <immintrin.h>
 

@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The Frobenius map's gather on YMM registers, for src/ring/ring_frobenius.c
- * (kernel_config.h BP_RING_FROBENIUS_KERNEL of the pclmul and vpclmul256
+ * (kernel_config.h BP_HOOK_RING_FROBENIUS of the pclmul and vpclmul256
  * backends), included by it once: gather_map by VPGATHERDD, 8 indices at a
  * time (the indices advance by a constant mod N in every lane).  Contract
  * as in ring_frobenius.c.  Constant time: every index follows from N and k
  * only.
  */
-#ifndef BP_RING_FROBENIUS_AVX2_H
-#define BP_RING_FROBENIUS_AVX2_H
+#ifndef BP_RING_FROBENIUS_KERNEL_AVX2_H
+#define BP_RING_FROBENIUS_KERNEL_AVX2_H
 
 #include <immintrin.h>
 

@@ -1,15 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The layers of a Beneš network (ring_benes.h) as plain C loops, which the
- * compiler vectorizes to the width of the backend including this header:
- * the whole of the plain kernel (ring_benes_apply.c) and the small
- * networks of a backend's own kernel.  Constant time: every step runs for
- * every input; masks and strides depend on the permutation only.
+ * The layers of a Beneš network (benes_layout.h) as plain C loops, which
+ * the compiler vectorizes to the width of the backend including this
+ * header: the whole of the plain kernel (generic/ring_benes_generic.c) and
+ * the small networks of a backend's own kernel.  Constant time: every step
+ * runs for every input; masks and strides depend on the permutation only.
  */
 #ifndef BP_RING_BENES_LAYERS_H
 #define BP_RING_BENES_LAYERS_H
 
-#include "ring_benes.h"
+#include "benes_layout.h"
 
 /* One layer of stride 2^sl < 64 inside every word. */
 static inline void swap_in_words(uint64_t *x, const uint64_t *m,

@@ -13,13 +13,14 @@
  * positions over it, so v is loaded and stored once per batch (once for
  * every KEM weight: BP_RING_SPARSE_BATCH covers HQC's and BIKE's).  This
  * is the plain version, for backends without a kernel of their own
- * (kernel_config.h BP_HAVE_RING_SPARSE_XOR_KERNEL; the vector versions
- * run their batches through ring_sparse_xor_batches.h).
+ * (kernel_config.h BP_HOOK_RING_SPARSE_XOR; the vector versions
+ * run their batches through shared/ring_sparse_xor_batches.h).
  */
 #include "bp_ct_mask.h"
-#include "ring_kernels_impl.h"
+#include "bp_wipe.h"
+#include "hooks.h"
 
-#ifndef BP_HAVE_RING_SPARSE_XOR_KERNEL
+#ifndef BP_HOOK_RING_SPARSE_XOR
 
 /* Words per equality mask.  Each position's bit is split once over the
  * BLOCK words of its block (lane[i][r] = the bit if the position's word is
@@ -69,4 +70,4 @@ void BP_FN(ring_sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
     }
 }
 
-#endif /* BP_HAVE_RING_SPARSE_XOR_KERNEL */
+#endif /* BP_HOOK_RING_SPARSE_XOR */

@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The clipped block load and store of src/mul/wblock.h on ZMM registers
- * (kernel_config.h BP_WBLOCK_KERNEL, BP_WBLOCK_WORDS = 8; contracts in
+ * (kernel_config.h BP_HOOK_WBLOCK, BP_WBLOCK_WORDS = 8; contracts in
  * wblock.h, which includes this after its wblock type): one masked load or
  * store.  Constant time: the masks follow from public sizes.
  */
-#ifndef BP_WBLOCK_AVX512_H
-#define BP_WBLOCK_AVX512_H
+#ifndef BP_WBLOCK_KERNEL_AVX512_H
+#define BP_WBLOCK_KERNEL_AVX512_H
 
 #include <immintrin.h>
 

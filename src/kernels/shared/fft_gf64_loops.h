@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The streaming loops of the FFT product's kernels (contracts:
- * src/mul/fft/fft_kernel.h), written once for every vector width: the
+ * src/kernels/hooks.h), written once for every vector width: the
  * including kernel (fft_gf64_xmm.h, src/kernels/avx512/fft_gf64_avx512.c)
  * defines FFT_VEC (the register type), FFT_LANES (elements per register),
  * FFT_LOAD(p), FFT_STORE(p, v), FFT_XOR(a, b), FFT_SET1(s) and

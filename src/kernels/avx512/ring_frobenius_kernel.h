@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The Frobenius map's gathers on ZMM registers, for src/ring/ring_frobenius.c
- * (kernel_config.h BP_RING_FROBENIUS_KERNEL), included by it once (the
+ * (kernel_config.h BP_HOOK_RING_FROBENIUS), included by it once (the
  * exponent from bp_ring_pow_mod, ring_internal.h): gather_map by
  * VPGATHERDD, 16 indices at a time (the indices advance by a constant
  * mod N in every lane), and frobenius_odd_first, the
@@ -9,8 +9,8 @@
  * ring_frobenius.c.  Constant time: every index follows from N and k only;
  * the choice of the VBMI path follows from the CPU and N, both public.
  */
-#ifndef BP_RING_FROBENIUS_AVX512_H
-#define BP_RING_FROBENIUS_AVX512_H
+#ifndef BP_RING_FROBENIUS_KERNEL_AVX512_H
+#define BP_RING_FROBENIUS_KERNEL_AVX512_H
 
 #include <immintrin.h>
 

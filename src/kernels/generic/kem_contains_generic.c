@@ -4,7 +4,7 @@
  * spec/hqc.md §4.2: is the candidate already in the support?), compiled
  * once per backend (BP_FN).  Contracts in kem_sample_kernels.h.  This is
  * the plain version, for backends without a kernel of their own
- * (kernel_config.h BP_HAVE_KEM_CONTAINS_KERNEL: the vector versions in
+ * (kernel_config.h BP_HOOK_KEM_CONTAINS: the vector versions in
  * src/kernels/avx512/kem_contains_avx512.c and
  * src/kernels/x86_avx2/kem_contains_avx2.h compare 16 or 8 entries at a
  * time).
@@ -14,10 +14,9 @@
  * sampler makes public.
  */
 #include "bp_ct_mask.h"
-#include "bp_target.h"
-#include "kem_sample_kernels.h"
+#include "hooks.h"
 
-#ifndef BP_HAVE_KEM_CONTAINS_KERNEL
+#ifndef BP_HOOK_KEM_CONTAINS
 
 uint32_t BP_FN(kem_contains)(const uint32_t *list, uint32_t count, uint32_t x)
 {
@@ -32,4 +31,4 @@ void BP_FN(kem_list_set)(uint32_t *list, uint32_t index, uint32_t x)
     list[index] = x;
 }
 
-#endif /* BP_HAVE_KEM_CONTAINS_KERNEL */
+#endif /* BP_HOOK_KEM_CONTAINS */

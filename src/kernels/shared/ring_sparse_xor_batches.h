@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The batches of the vector sparse-scatter kernels (contract: sparse_xor in
- * ring_kernels.h; the plain version and the constant-time argument:
- * ring_sparse_xor.c), written once in plain C for the backends' kernel
- * files, which define before including it
+ * The batches of the vector sparse-scatter kernels (contract:
+ * ring_sparse_xor in hooks.h; the plain version and the constant-time
+ * argument: src/kernels/generic/ring_sparse_xor_generic.c), written once in
+ * plain C for the backends' kernel files, which define before including it
  *   xor_batch(v, n_words, bit, word, w): v ^= bit[i] in word word[i] of v
  *     for i < w <= BP_RING_SPARSE_BATCH, visiting every word of v for every
  *     i (an equality mask selects the word), with the same instructions
@@ -15,7 +15,8 @@
 #ifndef BP_RING_SPARSE_XOR_BATCHES_H
 #define BP_RING_SPARSE_XOR_BATCHES_H
 
-#include "ring_kernels_impl.h"
+#include "bp_wipe.h"
+#include "hooks.h"
 
 /* bit[i] = 1 << (p mod 64) and word[i] = p div 64 for p = pos[i]. */
 static void split_positions(uint64_t *bit, uint64_t *word,

@@ -4,18 +4,17 @@
  * (HQC encryption, spec/hqc.md §4.3; BIKE, spec/bike.md §4),
  * compiled once per backend (BP_FN).  Contract in kem_sample_kernels.h.
  * This is the plain version, for backends without a kernel of their own
- * (kernel_config.h BP_HAVE_KEM_DEDUP_KERNEL; the vector versions run the
- * loop of kem_dedup_lanes.h): for each i (descending), pos[i] is compared
+ * (kernel_config.h BP_HOOK_KEM_DEDUP; the vector versions run the loop of
+ * shared/kem_dedup_lanes.h): for each i (descending), pos[i] is compared
  * with every later entry.
  *
  * Constant time: every pair (i, j > i) is compared, the replacement is a
  * masked select, and the loop bounds and indices depend on i and w only.
  */
 #include "bp_ct_mask.h"
-#include "bp_target.h"
-#include "kem_sample_kernels.h"
+#include "hooks.h"
 
-#ifndef BP_HAVE_KEM_DEDUP_KERNEL
+#ifndef BP_HOOK_KEM_DEDUP
 
 void BP_FN(kem_dedup_keep_last)(uint32_t *pos, uint32_t w)
 {
@@ -30,4 +29,4 @@ void BP_FN(kem_dedup_keep_last)(uint32_t *pos, uint32_t w)
     }
 }
 
-#endif /* BP_HAVE_KEM_DEDUP_KERNEL */
+#endif /* BP_HOOK_KEM_DEDUP */

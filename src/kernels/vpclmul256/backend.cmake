@@ -1,0 +1,8 @@
+# SPDX-License-Identifier: MIT
+# The vpclmul256 backend (cmake/bp_backends.cmake says what each setting
+# is): VPCLMULQDQ on YMM, no AVX-512; valgrind cannot run VPCLMULQDQ.
+set(BP_BACKEND_ARCHS x86_64)
+set(BP_BACKEND_FLAGS -msse4.1 -mpclmul -mavx2 -mbmi2 -mvpclmulqdq)
+set(BP_BACKEND_SHARED x86_avx2)
+set(BP_BACKEND_CPU_NEEDS VPCLMUL256 PCLMUL AVX2 BMI2)
+set(BP_BACKEND_VALGRIND OFF)
