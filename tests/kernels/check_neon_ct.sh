@@ -22,8 +22,8 @@ src="$1" gen="$2" cc="$3" objdump="$4"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 kdir="$src/src/kernels/neon"
-inc=(-I"$gen" -I"$kdir" -I"$src/src/kernels/x86_avx2" -I"$src/src/mul"
-     -I"$src/src/cpu" -I"$src/src/common" -I"$src/include")
+inc=(-I"$gen" -I"$kdir" -I"$src/src/kernels/shared" -I"$src/src/kernels"
+     -I"$src/src/mul" -I"$src/src/cpu" -I"$src/src/common" -I"$src/include")
 defs=(-DBP_BACKEND_NAME=neon -DBP_BACKEND_ID=BP_BACKEND_ID_neon)
 compilers=("$cc")
 if command -v clang >/dev/null &&

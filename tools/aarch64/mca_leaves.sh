@@ -26,12 +26,14 @@ gen="$tmp/gen"
 mkdir -p "$gen"
 printf '#define BP_FOR_EACH_BACKEND(X) X(portable) X(neon)\n' \
   > "$gen/bp_backend_list.h"
+printf '#define BP_CPU_NEEDS_portable (0)\n#define BP_CPU_NEEDS_neon (BP_CPU_PMULL)\n' \
+  >> "$gen/bp_backend_list.h"
 # The library's leaf sources, and the references, in both builds.
 compile() {
   $cc -O2 -march=armv8-a+crypto "${@:3}" -DBP_BACKEND_NAME=neon \
     -DBP_BACKEND_ID=BP_BACKEND_ID_neon -I"$gen" \
-    -I"$root/src/kernels/neon" -I"$root/src/mul" -I"$root/src/cpu" \
-    -I"$root/src/common" -S "$1" -o "$2"
+    -I"$root/src/kernels/neon" -I"$root/src/kernels" -I"$root/src/mul" \
+    -I"$root/src/cpu" -I"$root/src/common" -S "$1" -o "$2"
 }
 compile "$root/src/kernels/neon/leaf_neon.c" "$tmp/plain.s"
 compile "$root/src/kernels/neon/leaf_neon_eor3.c" "$tmp/eor3.s"
