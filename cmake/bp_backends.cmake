@@ -16,13 +16,20 @@
 #                         of the BP_CPU_* bits of src/cpu/cpu_features.h
 #                         (PCLMUL for BP_CPU_PCLMUL, ...);
 #   BP_BACKEND_VALGRIND   ON if valgrind executes its instructions (the
-#                         constant-time tests under memcheck run on it).
+#                         constant-time tests under memcheck run on it);
+#   BP_BACKEND_FIELD_LEAF optional, "<backend> <words>": field products of
+#                         up to <words> words take that backend's leaf
+#                         (BP_FN(mul_leaf) of an earlier backend of the same
+#                         architecture, which every CPU running this one
+#                         runs), where it is faster for one isolated small
+#                         product (src/field/field_arith.c says why).
 # Every backend also compiles src/kernels/generic/*.c, the plain C
 # versions of the optional hooks (each under #ifndef BP_HOOK_<NAME>,
 # src/kernels/hooks.h).
 # Out of this come, for the rest of the build:
 #   BP_BACKENDS                the backends built here, registry order;
-#   BP_FLAGS_<be>, BP_KERNEL_DIRS_<be>, BP_CPU_NEEDS_<be>;
+#   BP_FLAGS_<be>, BP_KERNEL_DIRS_<be>, BP_CPU_NEEDS_<be>, and
+#   BP_DEFINES_<be> (compile definitions of its per-backend sources);
 #   BP_CTGRIND_BACKENDS        those valgrind runs;
 #   bp_backend_list.h          the registry as C X-macros (generated).
 # A backend whose architecture is not this build's is left out; with
@@ -36,7 +43,7 @@ foreach(be ${BP_BACKEND_REGISTRY})
     message(FATAL_ERROR "backend ${be}: src/kernels/${be}/backend.cmake or "
       "kernel_config.h is missing (docs/ARCHITECTURE.md, Adding a backend)")
   endif()
-  foreach(v ARCHS FLAGS SHARED CPU_NEEDS VALGRIND)
+  foreach(v ARCHS FLAGS SHARED CPU_NEEDS VALGRIND FIELD_LEAF)
     unset(BP_BACKEND_${v})
   endforeach()
   include(${desc})
@@ -66,6 +73,17 @@ foreach(be ${BP_BACKEND_REGISTRY})
   set(BP_CPU_NEEDS_${be} "(${needs})")
   if(BP_BACKEND_VALGRIND)
     list(APPEND BP_CTGRIND_BACKENDS ${be})
+  endif()
+  set(BP_DEFINES_${be} "")
+  if(BP_BACKEND_FIELD_LEAF)
+    list(GET BP_BACKEND_FIELD_LEAF 0 leaf_be)
+    list(GET BP_BACKEND_FIELD_LEAF 1 leaf_words)
+    if(NOT leaf_be IN_LIST BP_BACKENDS)
+      message(FATAL_ERROR "${desc}: BP_BACKEND_FIELD_LEAF names ${leaf_be}, "
+        "which is not an earlier backend of this build")
+    endif()
+    set(BP_DEFINES_${be} BP_FIELD_SMALL_LEAF=bp_${leaf_be}_mul_leaf
+        BP_FIELD_SMALL_LEAF_MAX=${leaf_words})
   endif()
 endforeach()
 list(GET BP_BACKENDS 0 first)

@@ -18,7 +18,8 @@
 #include "field_reduce.h"
 
 #ifdef BP_FIELD_SMALL_LEAF
-/* The leaf the backend takes for field sizes (kernel_config.h). */
+/* The leaf the backend takes for field sizes (its backend.cmake's
+ * BP_BACKEND_FIELD_LEAF, given by the build). */
 void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
                          size_t n);
 #endif
@@ -32,7 +33,7 @@ void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
 
 /* p[0..2W) = a * b, 1 <= W <= BP_FIELD_MAX_WORDS.  A backend may name
  * another backend's leaf for products of up to BP_FIELD_SMALL_LEAF_MAX
- * words (kernel_config.h BP_FIELD_SMALL_LEAF): the backends with
+ * words (backend.cmake BP_BACKEND_FIELD_LEAF): the backends with
  * VPCLMULQDQ take the pclmul backend's (the Su-Fan formulas in XMM
  * registers), since a field product is one isolated small product in a
  * dependency chain, where the wide leaves' longer latency (lane shuffles,

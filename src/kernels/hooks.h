@@ -61,8 +61,9 @@
  *                    src/kem/bike/bike_kernels.h)  -> src/kem/bike/bike_upc.c
  * Parameters (numbers, no code): BP_RING_WIPE_BYTES (store width of the
  * ring wipe, else 16), BP_RM_LANES (int16 lanes of the RM(1,7) decoder,
- * else 8), BP_FIELD_SMALL_LEAF / _MAX (field products up to _MAX words by
- * another leaf than mul_leaf).
+ * else 8).  A backend whose field products are faster on an earlier
+ * backend's leaf says so in its backend.cmake (BP_BACKEND_FIELD_LEAF; the
+ * build defines BP_FIELD_SMALL_LEAF / _MAX), not by that leaf's name.
  *
  * Which backend supplies which hook: its kernel_config.h; which file runs
  * on which CPU: docs/ARCHITECTURE.md.

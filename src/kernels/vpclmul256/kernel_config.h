@@ -34,10 +34,8 @@
 /* The field layer squares by PCLMULQDQ, one word at a time
  * (src/kernels/x86_avx2/field_square_kernel.h). */
 #define BP_HOOK_FIELD_SQUARE 1
-/* Field products of up to 16 words take the pclmul backend's leaf
- * (always built beside this one; why: src/field/field_arith.c). */
-#define BP_FIELD_SMALL_LEAF bp_pclmul_mul_leaf
-#define BP_FIELD_SMALL_LEAF_MAX 16
+/* Field products of up to 16 words take the pclmul backend's leaf:
+ * backend.cmake's BP_BACKEND_FIELD_LEAF (why: src/field/field_arith.c). */
 /* Field products of up to 4 words: PCLMULQDQ inline in the field kernel
  * (src/kernels/x86_avx2/field_product_kernel.h). */
 #define BP_HOOK_FIELD_PRODUCT_MAX 4
