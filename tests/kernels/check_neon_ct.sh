@@ -33,7 +33,7 @@ if command -v clang >/dev/null &&
 else
   echo "(clang for aarch64-linux-gnu not usable here: gcc only)"
 fi
-dispatch='^(bp_neon_mul_leaf|bp_neon_leaf_entry|cpu_leaf_table|choose_leaf_table)$'
+dispatch='^(bp_neon_mul_leaf|bp_neon_leaf_entry|cpu_leaf_kernel|choose_leaf_table)$'
 loops='^(bp_neon_sqr|bp_neon_addmul_word2|bp_neon_fft_(i?butterfly|muladd|pointwise))$'
 selects='\s(csel|csinc|csinv|csneg|cset|csetm|cinc|cinv|cneg|ccmp|ccmn|fcsel|udiv|sdiv)\s'
 branches='\s(b\.[a-z]+|cbn?z|tbn?z)\s'

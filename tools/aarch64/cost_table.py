@@ -5,7 +5,9 @@ nobody has run binpoly-tune on (this workplace has none).
 
 Usage: tools/aarch64/cost_table.py MCA_TABLE [--class NAME] > neon.c
   MCA_TABLE: the output of tools/aarch64/mca_leaves.sh for one core (its
-  "leaf cycles" column gives the leaf's cost at 1..16 words).
+  "leaf cycles" column gives the leaf's cost at 1..16 words); the committed
+  table takes neoverse-n1's (Graviton2, Ampere Altra: the most common
+  AArch64 server core, and the one whose PMULL is scarcest).
 
 The model, per n x n product (cycles): the leaf's llvm-mca cycles up to 16
 words (every tuned table keeps the leaf there); above, the cheapest of the
@@ -30,14 +32,17 @@ LIMIT = 4096
 
 
 def leaf_cycles(path):
-    cyc = {}
+    """The leaf's cycles per size and the core's heading."""
+    cyc, core = {}, "?"
     for line in open(path):
+        if line.startswith("## "):
+            core = line[3:].split()[0]
         m = re.match(r"\|\s*(\d+)\s*\|(?:[^|]*\|){3}\s*([\d.]+)\s*\|", line)
         if m:
             cyc[int(m.group(1))] = float(m.group(2))
     if sorted(cyc) != list(range(1, 17)):
-        sys.exit("%s: no leaf cycles for 1..16 words" % path)
-    return cyc
+        sys.exit("%s: no leaf cycles for 1..16 words (one core's table)" % path)
+    return cyc, core
 
 
 def plan(leaf):
@@ -63,7 +68,7 @@ def main():
         i = args.index("--class")
         cls = args[i + 1]
         del args[i:i + 2]
-    leaf = leaf_cycles(args[0])
+    leaf, core = leaf_cycles(args[0])
     cost, method = plan(leaf)
     rows = []
     for n in range(1, LIMIT + 1):
@@ -77,10 +82,10 @@ def main():
     print(" * n <= max_words use method (rows by increasing max_words, the")
     print(" * last one UINT32_MAX).")
     print(" * From the cost model of tools/aarch64/cost_table.py (llvm-mca's leaf")
-    print(" * cycles, estimated linear passes), not from timings: rerun")
+    print(" * cycles, estimated linear passes), not from timings; leaf cycles of")
+    print(" * %s.  Rerun" % core)
     print(" *   tools/aarch64/mca_leaves.sh <core> > mca.txt")
-    print(" *   tools/aarch64/cost_table.py mca.txt > src/mul/thresholds/neon.c")
-    print(" * or, on an AArch64 machine, binpoly-tune. */")
+    print(" *   tools/aarch64/cost_table.py mca.txt > src/mul/thresholds/neon.c */")
     print('#include "constructions.h"')
     print()
     print("const bp_threshold BP_FN(thresholds)[] = {")

@@ -9,8 +9,8 @@
 # vector instructions / vector pipes) with both rates measured by llvm-mca
 # itself on blocks of independent PMULL and EOR, and the two schoolbook
 # references of mca_kernels.c.  The build the library runs on that core:
-# EOR3 on apple-m*, plain on neoverse-* (N1 has no FEAT_SHA3; on V1/V2
-# the library keeps the plain build, leaf_neon.c); BUILD_VARIANT=plain or
+# EOR3 on apple-m*, plain on neoverse-n1 (no FEAT_SHA3), on neoverse-v*
+# EOR3 up to 8 words and plain above (leaf_neon.c); BUILD_VARIANT=plain or
 # eor3 forces one.  Compiler: aarch64-linux-gnu-gcc -O2 (CC overrides).
 # Models, not timings: no AArch64 machine measured these.
 set -euo pipefail
@@ -68,7 +68,10 @@ for cpu in "${cpus[@]}"; do
   v=${BUILD_VARIANT:-}
   if [ -z "$v" ]; then
     v=eor3
-    case "$cpu" in neoverse-*|cortex-a*) v=plain ;; esac
+    case "$cpu" in
+      neoverse-v*) v="eor3 to 8 words, plain above" ;;
+      neoverse-*|cortex-a*) v=plain ;;
+    esac
   fi
   # The core's rates in llvm-mca's model: 64 independent PMULL / EOR.
   : > "$tmp/p.s"; : > "$tmp/e.s"
@@ -84,9 +87,11 @@ for cpu in "${cpus[@]}"; do
   echo "| words | PMULL | vector instr. | bound | leaf cycles | leaf / bound | grid schoolbook | word schoolbook |"
   echo "|---:|---:|---:|---:|---:|---:|---:|---:|"
   for n in $(seq 1 16); do
-    body "$tmp/$v.s" "leaf$n" > "$tmp/leaf.s"
-    body "$tmp/ref_$v.s" "grid_sb$n" > "$tmp/grid.s"
-    body "$tmp/ref_$v.s" "word_sb$n" > "$tmp/word.s"
+    b=$v
+    case "$v" in eor3\ to*) b=plain; [ "$n" -le 8 ] && b=eor3 ;; esac
+    body "$tmp/$b.s" "leaf$n" > "$tmp/leaf.s"
+    body "$tmp/ref_$b.s" "grid_sb$n" > "$tmp/grid.s"
+    body "$tmp/ref_$b.s" "word_sb$n" > "$tmp/word.s"
     p=$(pcount "$tmp/leaf.s"); vc=$(vcount "$tmp/leaf.s")
     t=$(cycles "$cpu" "$tmp/leaf.s")
     tg=$(cycles "$cpu" "$tmp/grid.s")

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The FFT product's field kernels on PMULL, two elements per register
- * (contracts: src/kernels/hooks.h); the streaming loops are the
- * shared ones (fft_gf64_loops.h).  Constant time: carry-less products,
- * permutes and XORs only.
+ * (contracts: src/kernels/hooks.h); the streaming loops and the base
+ * block of 8 are the shared ones (fft_gf64_loops.h, fft_gf64_base8.h).
+ * Constant time: carry-less products, permutes and XORs only.
  */
 #include "fft_twiddles.h"
 #include "hooks.h"
@@ -35,63 +35,7 @@ NEON_INLINE vw gf64x2_mul(vw x, vw y)
 #define FFT_MUL(x, y) gf64x2_mul((x), (y))
 #include "fft_gf64_loops.h"
 
-/* One butterfly of registers (lo, hi) with twiddles s, forward or
- * inverse (inv is a constant of each caller). */
-NEON_INLINE void base_pair(vw *lo, vw *hi, vw s, int inv)
-{
-    if (inv) {
-        *hi ^= *lo;
-        *lo ^= gf64x2_mul(*hi, s);
-    } else {
-        *lo ^= gf64x2_mul(*hi, s);
-        *hi ^= *lo;
-    }
-}
-
-/* The half-1 butterflies of (v, w) = (d0 d1, d2 d3) with twiddles s02 =
- * (s for d0 d1, s for d2 d3): transposed to (d0 d2), (d1 d3) and back. */
-NEON_INLINE void base_half1(vw *v, vw *w, vw s02, int inv)
-{
-    vw a = vtrn1q_u64(*v, *w), b = vtrn2q_u64(*v, *w);
-    base_pair(&a, &b, s02, inv);
-    *v = vtrn1q_u64(a, b);
-    *w = vtrn2q_u64(a, b);
-}
-
-/* The base block of 8 in four registers v0..v3 = d0 d1, d2 d3, d4 d5,
- * d6 d7; the twiddles of the sub-blocks are omega(o >> i) plus the low
- * points omega(2), omega(4), omega(6) (omega is linear, o a multiple of
- * 8). */
-NEON_INLINE void base8(uint64_t *d, size_t o, int inv)
-{
-    vw v0 = vld1q_u64(d), v1 = vld1q_u64(d + 2), v2 = vld1q_u64(d + 4),
-       v3 = vld1q_u64(d + 6);
-    const uint64_t w2 = bp_fft_omega(2), w4 = bp_fft_omega(4),
-                   w6 = bp_fft_omega(6);
-    const uint64_t s1 = bp_fft_omega(o >> 1), s0 = bp_fft_omega(o);
-    const vw s2 = vdupq_n_u64(bp_fft_omega(o >> 2));
-    const vw s1a = vdupq_n_u64(s1), s1b = vdupq_n_u64(s1 ^ w2);
-    const vw s0a = {s0, s0 ^ w2}, s0b = {s0 ^ w4, s0 ^ w6};
-    if (!inv) {
-        base_pair(&v0, &v2, s2, 0);
-        base_pair(&v1, &v3, s2, 0);
-        base_pair(&v0, &v1, s1a, 0);
-        base_pair(&v2, &v3, s1b, 0);
-    }
-    base_half1(&v0, &v1, s0a, inv);
-    base_half1(&v2, &v3, s0b, inv);
-    if (inv) {
-        base_pair(&v0, &v1, s1a, 1);
-        base_pair(&v2, &v3, s1b, 1);
-        base_pair(&v0, &v2, s2, 1);
-        base_pair(&v1, &v3, s2, 1);
-    }
-    vst1q_u64(d, v0);
-    vst1q_u64(d + 2, v1);
-    vst1q_u64(d + 4, v2);
-    vst1q_u64(d + 6, v3);
-}
-
-void BP_FN(fft_base8)(uint64_t *d, size_t o) { base8(d, o, 0); }
-
-void BP_FN(fft_ibase8)(uint64_t *d, size_t o) { base8(d, o, 1); }
+#define FFT_SET2(lo, hi) ((vw){(lo), (hi)})
+#define FFT_PAIR_LO(a, b) vtrn1q_u64((a), (b))
+#define FFT_PAIR_HI(a, b) vtrn2q_u64((a), (b))
+#include "fft_gf64_base8.h"

@@ -3,10 +3,10 @@
  * n <= max_words use method (rows by increasing max_words, the
  * last one UINT32_MAX).
  * From the cost model of tools/aarch64/cost_table.py (llvm-mca's leaf
- * cycles, estimated linear passes), not from timings: rerun
+ * cycles, estimated linear passes), not from timings; leaf cycles of
+ * neoverse-n1.  Rerun
  *   tools/aarch64/mca_leaves.sh <core> > mca.txt
- *   tools/aarch64/cost_table.py mca.txt > src/mul/thresholds/neon.c
- * or, on an AArch64 machine, binpoly-tune. */
+ *   tools/aarch64/cost_table.py mca.txt > src/mul/thresholds/neon.c */
 #include "constructions.h"
 
 const bp_threshold BP_FN(thresholds)[] = {
@@ -42,7 +42,6 @@ const bp_threshold BP_FN(thresholds)[] = {
     {99, BP_M_KARAT3},
     {100, BP_M_KARAT2},
     {102, BP_M_TOOM3_W64},
-    {103, BP_M_PEEL1},
     {104, BP_M_KARAT2},
     {108, BP_M_KARAT3},
     {112, BP_M_KARAT2},
@@ -58,6 +57,8 @@ const bp_threshold BP_FN(thresholds)[] = {
     {144, BP_M_KARAT3},
     {146, BP_M_PEEL1},
     {147, BP_M_KARAT3},
+    {150, BP_M_TOOM3_W64},
+    {151, BP_M_PEEL1},
     {162, BP_M_TOOM3_W64},
     {163, BP_M_PEEL1},
     {174, BP_M_TOOM3_W64},
@@ -113,8 +114,6 @@ const bp_threshold BP_FN(thresholds)[] = {
     {427, BP_M_PEEL1},
     {429, BP_M_TOOM3_W64},
     {430, BP_M_PEEL1},
-    {435, BP_M_TOOM3_W64},
-    {436, BP_M_PEEL1},
     {444, BP_M_TOOM3_W64},
     {445, BP_M_PEEL1},
     {480, BP_M_TOOM3_W64},
@@ -167,10 +166,10 @@ const bp_threshold BP_FN(thresholds)[] = {
     {895, BP_M_PEEL1},
     {897, BP_M_TOOM3_W64},
     {898, BP_M_PEEL1},
-    {903, BP_M_TOOM3_W64},
-    {904, BP_M_PEEL1},
     {912, BP_M_TOOM3_W64},
     {913, BP_M_PEEL1},
+    {915, BP_M_TOOM3_W64},
+    {916, BP_M_PEEL1},
     {984, BP_M_TOOM3_W64},
     {985, BP_M_PEEL1},
     {1002, BP_M_TOOM3_W64},
@@ -205,12 +204,12 @@ const bp_threshold BP_FN(thresholds)[] = {
     {1285, BP_M_PEEL1},
     {1299, BP_M_TOOM3_W64},
     {1300, BP_M_PEEL1},
-    {1302, BP_M_TOOM3_W64},
-    {1303, BP_M_PEEL1},
     {1326, BP_M_TOOM3_W64},
     {1327, BP_M_PEEL1},
     {1329, BP_M_TOOM3_W64},
     {1330, BP_M_PEEL1},
+    {1335, BP_M_TOOM3_W64},
+    {1336, BP_M_PEEL1},
     {1434, BP_M_TOOM3_W64},
     {1435, BP_M_PEEL1},
     {1437, BP_M_TOOM3_W64},
@@ -303,12 +302,12 @@ const bp_threshold BP_FN(thresholds)[] = {
     {2680, BP_M_PEEL1},
     {2685, BP_M_TOOM3_W64},
     {2686, BP_M_PEEL1},
-    {2703, BP_M_TOOM3_W64},
-    {2704, BP_M_PEEL1},
     {2730, BP_M_TOOM3_W64},
     {2731, BP_M_PEEL1},
     {2733, BP_M_TOOM3_W64},
     {2734, BP_M_PEEL1},
+    {2739, BP_M_TOOM3_W64},
+    {2740, BP_M_PEEL1},
     {2838, BP_M_TOOM3_W64},
     {2839, BP_M_PEEL1},
     {2946, BP_M_TOOM3_W64},
@@ -369,14 +368,14 @@ const bp_threshold BP_FN(thresholds)[] = {
     {3892, BP_M_PEEL1},
     {3894, BP_M_TOOM3_W64},
     {3895, BP_M_PEEL1},
-    {3900, BP_M_TOOM3_W64},
-    {3901, BP_M_PEEL1},
     {3972, BP_M_TOOM3_W64},
     {3973, BP_M_PEEL1},
     {3975, BP_M_TOOM3_W64},
     {3976, BP_M_PEEL1},
     {3981, BP_M_TOOM3_W64},
     {3982, BP_M_PEEL1},
+    {3999, BP_M_TOOM3_W64},
+    {4000, BP_M_PEEL1},
     {UINT32_MAX, BP_M_TOOM3_W64},
 };
 
