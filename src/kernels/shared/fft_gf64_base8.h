@@ -13,10 +13,13 @@
 #ifndef BP_FFT_GF64_BASE8_H
 #define BP_FFT_GF64_BASE8_H
 
+/* Inlined into fft_base8 / fft_ibase8, so that inv is a constant there and
+ * each keeps one branch of its tests (no branch in the object code). */
+#define FFT_BASE8_INLINE static inline __attribute__((always_inline))
+
 /* One butterfly of registers (lo, hi) with twiddles s, forward or
- * inverse (inv is a constant of each caller: the compiler keeps one
- * branch). */
-static inline void base_pair(FFT_VEC *lo, FFT_VEC *hi, FFT_VEC s, int inv)
+ * inverse. */
+FFT_BASE8_INLINE void base_pair(FFT_VEC *lo, FFT_VEC *hi, FFT_VEC s, int inv)
 {
     if (inv) {
         *hi = FFT_XOR(*hi, *lo);
@@ -29,7 +32,7 @@ static inline void base_pair(FFT_VEC *lo, FFT_VEC *hi, FFT_VEC s, int inv)
 
 /* The half-1 butterflies of (v, w) = (d0 d1, d2 d3) with twiddles s02 =
  * (s for d0 d1, s for d2 d3): transposed to (d0 d2), (d1 d3) and back. */
-static inline void base_half1(FFT_VEC *v, FFT_VEC *w, FFT_VEC s02, int inv)
+FFT_BASE8_INLINE void base_half1(FFT_VEC *v, FFT_VEC *w, FFT_VEC s02, int inv)
 {
     FFT_VEC a = FFT_PAIR_LO(*v, *w), b = FFT_PAIR_HI(*v, *w);
     base_pair(&a, &b, s02, inv);
@@ -40,7 +43,7 @@ static inline void base_half1(FFT_VEC *v, FFT_VEC *w, FFT_VEC s02, int inv)
 /* The base block in four registers v0..v3 = d0 d1, d2 d3, d4 d5, d6 d7;
  * the twiddles of the sub-blocks are omega(o >> i) plus the low points
  * omega(2), omega(4), omega(6) (omega is linear, o a multiple of 8). */
-static inline void base8(uint64_t *d, size_t o, int inv)
+FFT_BASE8_INLINE void base8(uint64_t *d, size_t o, int inv)
 {
     FFT_VEC v0 = FFT_LOAD(d), v1 = FFT_LOAD(d + 2), v2 = FFT_LOAD(d + 4),
             v3 = FFT_LOAD(d + 6);
