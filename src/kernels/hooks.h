@@ -4,8 +4,9 @@
  * (src/kernels/<name>/) may supply, with its contract, and what runs
  * where it supplies none.  Kernels are the ground floor of the library:
  * they include only kernels/ and common/ headers (and cpu/ for a
- * per-CPU-class variant); the layers above reach them through the hooks
- * declared or listed here, never through a backend's own names.
+ * per-CPU-class variant; the exceptions left: docs/ARCHITECTURE.md,
+ * "Known gaps"); the layers above reach them through the hooks declared or
+ * listed here, never through a backend's own names.
  *
  * One mechanism selects every optional hook: the backend's
  * kernel_config.h defines BP_HOOK_<NAME> (to 1, or for a hook with a size
