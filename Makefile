@@ -13,7 +13,7 @@ CMAKE ?= cmake
 BENCH_ARGS ?=
 
 .PHONY: all build build-asan bench gf2x-native test test-release test-asan \
-  tune symbols clean
+  tune symbols clean build-aarch64 test-aarch64
 
 all: build
 
@@ -53,6 +53,34 @@ test-asan: build-asan
 
 test: test-release test-asan
 
+# The AArch64 cross build (README.md, "AArch64"), its tests under
+# qemu-user: AARCH64_TESTS on qemu's max core (PMULL, SHA3, DIT: the neon
+# leaf's EOR3 build), then those of the neon backend on a Neoverse N1 core
+# (no SHA3: the plain build).  AARCH64_TESTS is the subset that fits CI's
+# time under emulation: the KATs of every level, the kernel, product,
+# ring, field, code, KEM and peer (gf2x) tests, the CPU and the
+# constant-time checks; the long randomized sweeps (test_mul_reference,
+# test_mul_patterns, test_api_errors, the FFT products: 400 s for
+# mul.test_fft_mul.neon under qemu; BIKE's randomized round trips, whose
+# KATs run here; the portable backend's division, decoder and gf2x
+# comparison, which are the same C as on x86), the stack and thread tests
+# and the DFR run stay with the x86 suite (AARCH64_TESTS=. runs all).
+AARCH64_BUILD ?= build-aarch64
+AARCH64_N1_TESTS ?= ^(test_cpu_class|kernels\.test_neon_leaves|test_mul_api\.forced\.neon|mul\.test_mul_constructions\.neon|test_(ring|field)_.*\.neon|(hqc|bike)_kat_.*\.neon|hqc_kem\.neon|peers_mul\.neon)$$
+AARCH64_TESTS ?= ^(docs\.api_current|test_mul_api.*|test_cpu_.*|stack\.frames|layers\.enforced|test_kat_report|kernels\..*|mul\.test_(mul_constructions|planner_table)\..*|test_(ring|field)_.*|test_poly_divmod\.neon|hash\..*|codes\..*|(hqc|bike)_kat_.*|hqc_kem\..*|hqc_sample\..*|(bike_decode|peers_mul)\.neon)$$
+
+build-aarch64:
+	$(CMAKE) -S . -B $(AARCH64_BUILD) -DCMAKE_BUILD_TYPE=Release \
+	  -DBINPOLY_BENCH=OFF \
+	  -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/aarch64-linux-gnu.cmake
+	$(CMAKE) --build $(AARCH64_BUILD) -j $(JOBS)
+
+test-aarch64: build-aarch64
+	cd $(AARCH64_BUILD) && QEMU_CPU=max ctest --output-on-failure \
+	  -j $(JOBS) -R '$(AARCH64_TESTS)'
+	cd $(AARCH64_BUILD) && QEMU_CPU=neoverse-n1 ctest --output-on-failure \
+	  -j $(JOBS) -R '$(AARCH64_N1_TESTS)'
+
 # The planner table of this CPU's class for the backend it dispatches to
 # (src/mul/thresholds/<class>/, about a minute), then the library rebuilt
 # with it (BENCHMARKS.md, "F2[X] products": the planner on Zen 4).
@@ -66,4 +94,4 @@ symbols: build
 	$(CMAKE) --build $(BUILD) --target symbols
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(AARCH64_BUILD)

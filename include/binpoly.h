@@ -7,7 +7,10 @@
  * X^(64j+i).  Sizes are in 64-bit words for F2[X] products.
  *
  * Every function here runs in time independent of the polynomial
- * coefficients; only the sizes (public) steer the computation.
+ * coefficients; only the sizes (public) steer the computation.  On
+ * AArch64 CPUs with FEAT_DIT the KEM calls (keypair, encapsulation,
+ * decapsulation) also set PSTATE.DIT, the processor's data-independent
+ * timing mode, for their duration and restore the caller's value after.
  */
 #ifndef BINPOLY_H
 #define BINPOLY_H
@@ -160,7 +163,9 @@ BINPOLY_API int binpoly_mul_threads(uint64_t *c, const uint64_t *a, size_t na,
 BINPOLY_API int binpoly_sqr(uint64_t *c, const uint64_t *a, size_t n);
 
 /* Name of the backend in use: "portable", "pclmul", "vpclmul256" or
- * "avx512".  Chosen once (thread-safe) from CPUID/XGETBV, or forced by the
+ * "avx512" on x86-64, "portable" or "neon" (PMULL) on AArch64.  Chosen
+ * once (thread-safe) from CPUID/XGETBV or the OS's AArch64 feature report
+ * (Linux getauxval, macOS sysctl), or forced by the
  * environment variable BINPOLY_BACKEND (the name in any case; unset or
  * empty: automatic).  Returns NULL when BINPOLY_BACKEND names no backend of
  * this build or one this CPU cannot run; every other call then fails with
@@ -169,8 +174,11 @@ BINPOLY_API int binpoly_sqr(uint64_t *c, const uint64_t *a, size_t n);
 BINPOLY_API const char *binpoly_backend(void);
 
 /* The CPU's microarchitecture class: "intel-avx512", "intel-avx2",
- * "amd-zen3", "amd-zen4", "amd-zen5", "amd-other" or "generic", from
- * CPUID's vendor, family and model; the environment variable BINPOLY_CPU
+ * "amd-zen3", "amd-zen4", "amd-zen5", "amd-other", "neoverse-n1",
+ * "neoverse-v1", "neoverse-v2", "apple-m" or "generic", from CPUID's
+ * vendor, family and model (x86) or MIDR_EL1 (AArch64: Linux's sysfs
+ * copy, else the register where the kernel lets user code read it; every
+ * arm64 Mac is "apple-m"); the environment variable BINPOLY_CPU
  * (a class name, any case) overrides it.  Decided once, thread-safe. */
 BINPOLY_API const char *binpoly_cpu(void);
 

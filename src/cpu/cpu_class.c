@@ -14,8 +14,9 @@
 #include "cpu_detect.h"
 
 static const char *const names[BP_CPU_CLASS_COUNT] = {
-    "generic",  "intel-avx2", "intel-avx512", "amd-zen3",
-    "amd-zen4", "amd-zen5",   "amd-other"};
+    "generic",     "intel-avx2",  "intel-avx512", "amd-zen3",
+    "amd-zen4",    "amd-zen5",    "amd-other",    "neoverse-n1",
+    "neoverse-v1", "neoverse-v2", "apple-m"};
 
 const char *bp_cpu_class_name(bp_cpu_class c)
 {
@@ -31,7 +32,8 @@ static bp_cpu_class choose(void)
                 return (bp_cpu_class)i;
         fprintf(stderr, "binpoly: BINPOLY_CPU=\"%s\" names no CPU class "
                         "(generic, intel-avx2, intel-avx512, amd-zen3, "
-                        "amd-zen4, amd-zen5, amd-other): ignored\n",
+                        "amd-zen4, amd-zen5, amd-other, neoverse-n1, "
+                        "neoverse-v1, neoverse-v2, apple-m): ignored\n",
                 forced);
     }
     return bp_cpu_detect_class();

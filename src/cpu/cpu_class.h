@@ -17,11 +17,16 @@ typedef enum {
     BP_CPU_CLASS_AMD_ZEN4,    /* family 19h models 10-1F, 60-AF */
     BP_CPU_CLASS_AMD_ZEN5,    /* family 1Ah */
     BP_CPU_CLASS_AMD_OTHER,   /* older AMD */
+    BP_CPU_CLASS_NEOVERSE_N1, /* Arm Neoverse N1 (Graviton2, Altra) */
+    BP_CPU_CLASS_NEOVERSE_V1, /* Arm Neoverse V1 (Graviton3) */
+    BP_CPU_CLASS_NEOVERSE_V2, /* Arm Neoverse V2 (Graviton4, Grace) */
+    BP_CPU_CLASS_APPLE_M,     /* Apple M1 .. M4 */
     BP_CPU_CLASS_COUNT
 } bp_cpu_class;
 
-/* The class of this CPU, or the one BINPOLY_CPU names (an unknown name
- * there is reported once on stderr and ignored). */
+/* The class of this CPU (x86: CPUID; AArch64: MIDR_EL1, cpu_aarch64.h),
+ * or the one BINPOLY_CPU names (an unknown name there is reported once on
+ * stderr and ignored). */
 bp_cpu_class bp_cpu_class_get(void);
 
 /* The class whose tables a CPU of class c takes when c has none of its
@@ -39,7 +44,8 @@ static inline int bp_cpu_class_tuned_as(bp_cpu_class c, bp_cpu_class target)
 }
 
 /* Its name: "generic", "intel-avx2", "intel-avx512", "amd-zen3",
- * "amd-zen4", "amd-zen5", "amd-other". */
+ * "amd-zen4", "amd-zen5", "amd-other", "neoverse-n1", "neoverse-v1",
+ * "neoverse-v2", "apple-m". */
 const char *bp_cpu_class_name(bp_cpu_class c);
 
 #endif /* BP_CPU_CLASS_H */

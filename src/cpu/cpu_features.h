@@ -19,6 +19,12 @@ enum {
     BP_CPU_VBMI2 = 1u << 7,
     BP_CPU_GFNI = 1u << 8,
     BP_CPU_BMI1 = 1u << 9,       /* ANDN etc. */
+    /* AArch64 (cpu_features_aarch64.c) */
+    BP_CPU_PMULL = 1u << 16,     /* FEAT_PMULL: PMULL/PMULL2 on 64-bit lanes */
+    BP_CPU_SHA3 = 1u << 17,      /* FEAT_SHA3: EOR3, BCAX, RAX1, XAR */
+    BP_CPU_DIT = 1u << 18,       /* FEAT_DIT: PSTATE.DIT */
+    BP_CPU_SVE2 = 1u << 19,
+    BP_CPU_SVE_PMULL128 = 1u << 20, /* SVE2 PMULLB/PMULLT on 64-bit lanes */
 };
 
 /* Bit set of BP_CPU_* for this CPU and OS (0 where the architecture has

@@ -12,9 +12,10 @@
 
 int main(int argc, char **argv)
 {
-    static const char *const known[] = {"generic",  "intel-avx2",
-                                        "intel-avx512", "amd-zen3",
-                                        "amd-zen4", "amd-zen5", "amd-other"};
+    static const char *const known[] = {
+        "generic",     "intel-avx2",  "intel-avx512", "amd-zen3",
+        "amd-zen4",    "amd-zen5",    "amd-other",    "neoverse-n1",
+        "neoverse-v1", "neoverse-v2", "apple-m"};
     const char *cpu = binpoly_cpu();
     int ok = 0;
     for (size_t i = 0; i < sizeof known / sizeof *known; i++)

@@ -14,13 +14,13 @@
 #include "binpoly.h"
 #include "ref_mul.h"
 #include "test_backend.h"
+#include "test_check.h"
 
 #ifdef BP_HAVE_GF2X
 #include <gf2x.h>
 #endif
 #ifdef BP_HAVE_NTL
 #include "peer_ntl.h"
-#include "test_check.h"
 #endif
 
 #define MAX_WORDS 20000

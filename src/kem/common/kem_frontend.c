@@ -6,6 +6,7 @@
 
 #include "binpoly.h"
 #include "bp_wipe.h"
+#include "cpu_dit.h"
 #include "kem_random.h"
 #include "kem_spans.h"
 
@@ -34,7 +35,10 @@ int bp_kem_keypair_derand(const bp_kem_level *k, uint8_t *pk, uint8_t *sk,
         zero_outputs(pk, k->pk_bytes, sk, k->sk_bytes);
         return err;
     }
-    return k->ops->keypair(k->params, pk, sk, seed);
+    const uint64_t dit = bp_dit_enter();
+    const int r = k->ops->keypair(k->params, pk, sk, seed);
+    bp_dit_leave(dit);
+    return r;
 }
 
 int bp_kem_keypair(const bp_kem_level *k, uint8_t *pk, uint8_t *sk)
@@ -63,7 +67,10 @@ int bp_kem_enc_derand(const bp_kem_level *k, uint8_t *ct, uint8_t *ss,
         zero_outputs(ct, k->ct_bytes, ss, k->ops->ss_bytes);
         return err;
     }
-    return k->ops->enc(k->params, ct, ss, pk, seed0, seed1);
+    const uint64_t dit = bp_dit_enter();
+    const int r = k->ops->enc(k->params, ct, ss, pk, seed0, seed1);
+    bp_dit_leave(dit);
+    return r;
 }
 
 int bp_kem_enc(const bp_kem_level *k, uint8_t *ct, uint8_t *ss,
@@ -95,7 +102,10 @@ int bp_kem_dec(const bp_kem_level *k, uint8_t *ss, const uint8_t *ct,
         zero_outputs(ss, k->ops->ss_bytes, NULL, 0);
         return err;
     }
-    return k->ops->dec(k->params, ss, ct, sk);
+    const uint64_t dit = bp_dit_enter();
+    const int r = k->ops->dec(k->params, ss, ct, sk);
+    bp_dit_leave(dit);
+    return r;
 }
 
 int bp_kem_keypair_checked(const bp_kem_level *k, uint8_t *pk, size_t pk_len,

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Usage: check_neon_ct.sh <source dir> <generated dir> <cc> <objdump>
+# The neon backend's kernels compiled by <cc> (the build's AArch64
+# compiler) and by clang --target=aarch64-linux-gnu when it can, at -O2 and
+# -O3, plain and, for the leaf, with +sha3 (EOR3); then disassembled:
+# - every kernel: no conditional select or compare (csel, csinc, csinv,
+#   csneg, cset, csetm, cinc, cinv, cneg, ccmp, ccmn, fcsel: a select on a
+#   secret is a timing or cache channel once a later load or branch uses
+#   it), no division (udiv/sdiv take data-dependent time on AArch64 cores;
+#   FEAT_DIT does not cover them);
+# - the straight-line kernels (the leaf's per-size kernels, the FFT's
+#   base8 blocks, gf64 products): no conditional branch at all (b.cond,
+#   cbz, cbnz, tbz, tbnz).  The loops (squaring, row products, FFT
+#   butterflies and pointwise products) branch on their public lengths.
+# The leaf's dispatch (mul_leaf, leaf_entry and the table choice by CPU)
+# tests only the size and the CPU's features: not checked.
+# What this cannot see, the sources keep by construction: no load or store
+# address depends on data (neon_words.h).
+set -euo pipefail
+src="$1" gen="$2" cc="$3" objdump="$4"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+kdir="$src/src/kernels/neon"
+inc=(-I"$gen" -I"$kdir" -I"$src/src/kernels/shared" -I"$src/src/kernels"
+     -I"$src/src/mul" -I"$src/src/cpu" -I"$src/src/common" -I"$src/include")
+defs=(-DBP_BACKEND_NAME=neon -DBP_BACKEND_ID=BP_BACKEND_ID_neon)
+compilers=("$cc")
+if command -v clang >/dev/null &&
+   echo 'int x;' | clang --target=aarch64-linux-gnu -x c -c - -o "$tmp/t.o" \
+     2>/dev/null; then
+  compilers+=("clang --target=aarch64-linux-gnu")
+else
+  echo "(clang for aarch64-linux-gnu not usable here: gcc only)"
+fi
+dispatch='^(bp_neon_mul_leaf|bp_neon_leaf_entry|cpu_leaf_kernel|choose_leaf_table)$'
+loops='^(bp_neon_sqr|bp_neon_addmul_word2|bp_neon_fft_(i?butterfly|muladd|pointwise))$'
+selects='\s(csel|csinc|csinv|csneg|cset|csetm|cinc|cinv|cneg|ccmp|ccmn|fcsel|udiv|sdiv)\s'
+branches='\s(b\.[a-z]+|cbn?z|tbn?z)\s'
+checked=0 fail=0
+for c in "${compilers[@]}"; do
+  for opt in -O2 -O3; do
+    for f in "$kdir"/*.c; do
+      o="$tmp/$(basename "$f" .c).o"
+      $c $opt -march=armv8-a+crypto "${defs[@]}" "${inc[@]}" -c "$f" -o "$o"
+      # One "name:instruction" line per instruction.
+      "$objdump" -d --no-show-raw-insn "$o" | awk '
+        /^[0-9a-f]+ <.*>:$/ { fn = $2; gsub(/[<>:]/, "", fn); next }
+        /^ +[0-9a-f]+:/ && fn != "" { sub(/^ +[0-9a-f]+:\t/, ""); print fn "\t " $0 " " }
+      ' > "$tmp/insns"
+      while IFS=$'\t' read -r fn insn; do
+        [[ "$fn" =~ $dispatch ]] && continue
+        if [[ " $insn " =~ $selects ]]; then
+          echo "FAIL: $c $opt $(basename "$f") $fn: select/division: $insn"
+          fail=1
+        fi
+        if [[ ! "$fn" =~ $loops ]] && [[ " $insn " =~ $branches ]]; then
+          echo "FAIL: $c $opt $(basename "$f") $fn: conditional branch: $insn"
+          fail=1
+        fi
+      done < "$tmp/insns"
+      n=$(grep -cE '\spmull2?\s' "$tmp/insns" || true)
+      echo "$c $opt $(basename "$f"): $(wc -l < "$tmp/insns") instructions, $n PMULL"
+      checked=$((checked + 1))
+    done
+  done
+done
+[ "$fail" -eq 0 ] || exit 1
+echo "neon kernels: no select, division or data branch in $checked objects"
