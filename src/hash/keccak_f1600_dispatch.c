@@ -12,12 +12,15 @@
 #include "cpu_features.h"
 #include "keccak_f1600.h"
 
-/* The BP_CPU_* bits the active backend requires (0: none usable). */
+#ifdef BP_HAVE_KECCAK_X86
+/* The BP_CPU_* bits the active backend requires (0: none usable).  Only
+ * x86 has variants to choose from. */
 static uint32_t backend_needs(void)
 {
     const bp_backend *be = bp_backend_active();
     return be != NULL ? be->cpu_needs : 0;
 }
+#endif
 
 void bp_keccak_f1600_best(uint64_t s[25])
 {

@@ -6,6 +6,7 @@
 
 #include "binpoly.h"
 #include "binpoly/poly.h"
+#include "bp_alloc.h"
 #include "poly_internal.h"
 
 /* u ^= v * X^s, where v has degree dv >= 0 and u has degree du = dv + s:
@@ -37,7 +38,7 @@ int binpoly_gcd(uint64_t *g, const uint64_t *a, size_t na, const uint64_t *b,
         return BINPOLY_ERR_OVERLAP;
     if (ng == 0)
         return BINPOLY_OK;
-    uint64_t *mem = malloc((na + nb) * sizeof *mem);
+    uint64_t *mem = bp_alloc_words(na + nb);
     if (mem == NULL)
         return BINPOLY_ERR_NOMEM;
     uint64_t *u = mem, *v = mem + na;

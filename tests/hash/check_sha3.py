@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Runs the sha3_vectors program and checks every line against hashlib.
 
-Usage: check_sha3.py <path to sha3_vectors>
+Usage: check_sha3.py [emulator and its arguments] <path to sha3_vectors>
+(a cross build passes its CMAKE_CROSSCOMPILING_EMULATOR first).
 """
 import hashlib
 import subprocess
@@ -24,7 +25,7 @@ def expected(alg, data, outlen):
 
 
 def main():
-    proc = subprocess.run([sys.argv[1]], capture_output=True, text=True)
+    proc = subprocess.run(sys.argv[1:], capture_output=True, text=True)
     if proc.returncode != 0:
         print(proc.stderr)
         print("sha3_vectors failed with", proc.returncode)
