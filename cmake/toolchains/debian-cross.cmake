@@ -17,4 +17,10 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
-set(CMAKE_CROSSCOMPILING_EMULATOR ${BP_CROSS_QEMU} -L /usr/${BP_CROSS_TRIPLET})
+# LD_LIBRARY_PATH: the target's libc from its sysroot.  Without it the
+# guest's loader, finding no ld.so.cache under the sysroot, reads the
+# host's, which on a host with libc6-i386 points i686 programs at /lib32's
+# libc, another build than the sysroot's loader: pthread_create then
+# loops forever in its stack cache (every threaded test hung).
+set(CMAKE_CROSSCOMPILING_EMULATOR ${BP_CROSS_QEMU} -L /usr/${BP_CROSS_TRIPLET}
+    -E LD_LIBRARY_PATH=/usr/${BP_CROSS_TRIPLET}/lib)

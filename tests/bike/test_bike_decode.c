@@ -20,6 +20,7 @@
 #include "bike_params.h"
 #include "binpoly/bike.h"
 #include "bp_backend.h"
+#include "bp_bytes.h"
 #include "kem_rings.h"
 #include "ref_mul.h"
 #include "ring_internal.h"
@@ -252,10 +253,11 @@ static void make_key(const bike_params *p, key *k, uint64_t *rng)
         k->list0[i] = at[0] | at[1] << 8 | at[2] << 16 | (uint32_t)at[3] << 24;
     for (uint32_t i = 0; i < p->d; i++, at += 4)
         k->list1[i] = at[0] | at[1] << 8 | at[2] << 16 | (uint32_t)at[3] << 24;
+    /* little-endian bytes to words on any host (bp_bytes.h) */
     memset(k->h0, 0, sizeof k->h0);
     memset(k->h, 0, sizeof k->h);
-    memcpy(k->h0, at, p->rb);
-    memcpy(k->h, at + 2 * p->rb, p->rb);
+    bp_bytes_to_words(k->h0, at, p->rb);
+    bp_bytes_to_words(k->h, at + 2 * p->rb, p->rb);
 }
 
 static void check_decode(const bike_params *p, const key *k,
