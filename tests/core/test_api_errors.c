@@ -282,7 +282,7 @@ static void set_object(const api_op *op, const binpoly_ring *R,
 static int misaligns(arg_kind kind, size_t off)
 {
     switch (kind) {
-    case K_WORDS: return off % 8 != 0;
+    case K_WORDS: return off % _Alignof(uint64_t) != 0;
     case K_U32: return off % _Alignof(uint32_t) != 0;
     case K_UINT: return off % _Alignof(unsigned) != 0;
     default: return 0;
