@@ -11,6 +11,27 @@
  * AArch64 CPUs with FEAT_DIT the KEM calls (keypair, encapsulation,
  * decapsulation) also set PSTATE.DIT, the processor's data-independent
  * timing mode, for their duration and restore the caller's value after.
+ *
+ * Embedding (CMake options; README, "Embedding"):
+ *  - Symbols: the shared library exports only binpoly_* names; the static
+ *    one defines only bp_* and binpoly_* (ctests symbols.shared and
+ *    symbols.static check both with nm).
+ *  - -DBINPOLY_NAMESPACE=<prefix>: every global symbol of the static
+ *    library becomes <prefix>_<name>, so that two copies (two versions,
+ *    two configurations) link into one program; the build writes
+ *    binpoly_namespace.h (installed beside this header), which maps each
+ *    binpoly_* name to the prefixed one: include it first, or compile
+ *    with -include binpoly_namespace.h.  Only the static library is built
+ *    then (no tests, tools or shared library).
+ *  - -DBINPOLY_NO_OS_RANDOM=ON: no OS generator at all; the KEMs'
+ *    randomized entry points need binpoly_set_randombytes (below), the
+ *    derandomized ones work as always.
+ *  - -DBINPOLY_KEYGEN_PCT=ON: every KEM key generation ends with the
+ *    pairwise consistency test of FIPS 140-3 (binpoly_hqc_pairwise_check,
+ *    binpoly_bike_pairwise_check).
+ *  - Any C11 target: the portable backend is byte-exact on big-endian
+ *    and 32-bit targets; the whole suite, known answers included, runs on
+ *    s390x and i686 under qemu-user (cmake/toolchains/, TESTING.md).
  */
 #ifndef BINPOLY_H
 #define BINPOLY_H
@@ -44,9 +65,10 @@ extern "C" {
 #define BINPOLY_ERR_ARG (-6)        /* another invalid argument (see the function) */
 #define BINPOLY_ERR_NOT_INVERTIBLE (-7) /* ring inversion of a zero divisor */
 #define BINPOLY_ERR_LENGTH (-8)     /* a byte string has the wrong length */
-#define BINPOLY_ERR_RANDOM (-9)     /* the OS random generator failed */
+#define BINPOLY_ERR_RANDOM (-9)     /* the random generator failed */
 #define BINPOLY_ERR_ALIGN (-10)     /* a word array not aligned to its word size */
 #define BINPOLY_ERR_THREAD (-11)    /* a thread could not be started */
+#define BINPOLY_ERR_PCT (-12)       /* a key pair failed its pairwise test */
 
 /* Largest operand size accepted, in words (2^26 words = 2^32 bits). */
 #define BINPOLY_MAX_WORDS ((size_t)1 << 26)
@@ -81,6 +103,34 @@ extern "C" {
  * that interrupts a library call).  Secrets are wiped from it before each
  * call returns, as from the stack.  Returns 0 or the error code. */
 BINPOLY_API int binpoly_set_work_area(void *area, size_t bytes);
+
+/* A source of randomness for the KEMs (binpoly_set_randombytes): fills
+ * buf[0..len) with uniformly random bytes and returns 0, or returns any
+ * other value when it cannot (the KEM call then fails with
+ * BINPOLY_ERR_RANDOM).  len is at most 64. */
+typedef int (*binpoly_randombytes_fn)(void *ctx, uint8_t *buf, size_t len);
+
+/* Makes fn(ctx, ...) the randomness of every non-derandomized KEM entry
+ * point (binpoly_hqcL_keypair / _enc, binpoly_bikeL_keypair / _enc and
+ * their _checked variants) in the whole process, instead of the OS
+ * generator (getrandom); fn NULL goes back to the OS generator, or, in a
+ * library built with -DBINPOLY_NO_OS_RANDOM=ON (which calls no OS
+ * generator at all), to none: those entry points then fail with
+ * BINPOLY_ERR_RANDOM and only the _derand ones work.  The derandomized
+ * entry points never draw.
+ * Concurrency: this function may be called at any time from any thread,
+ * also while KEM calls run on other threads; each draw of a KEM call
+ * (HQC's encapsulation draws twice: m, then the salt) uses either the
+ * pair set before or the pair set after, never a mix of the two, and once
+ * this function returns no draw uses the previous pair any more (its ctx
+ * may be freed).  fn is called from whichever threads make KEM calls,
+ * possibly at the same time, so it must be thread-safe itself; it must
+ * not call binpoly_set_randombytes or a KEM entry point (deadlock).
+ * A draw that fails leaves nothing of what fn wrote in the library's
+ * buffers (wiped) and the call's outputs zeroed, as every KEM error.
+ * Returns 0, or BINPOLY_ERR_THREAD if the lock guarding the pair cannot
+ * be taken (the setting is then unchanged). */
+BINPOLY_API int binpoly_set_randombytes(binpoly_randombytes_fn fn, void *ctx);
 
 /* Short text for an error code ("success", "null pointer", ...). */
 BINPOLY_API const char *binpoly_strerror(int err);

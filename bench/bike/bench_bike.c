@@ -70,7 +70,7 @@ static void prepare(bench_ctx *x);
 /* x set up for level (1, 3, 5): parameters, ring, backend, data set. */
 static void select_level(bench_ctx *x, int level)
 {
-    x->p = bike_params_get(level);
+    x->p = bp_bike_params_get(level);
     x->R = bp_kem_ring(x->p->r);
     x->be = bp_backend_active();
     prepare(x);
@@ -122,7 +122,7 @@ static void op_decaps(bench_ctx *x)
 static void op_decoder(bench_ctx *x)
 {
     const bike_decode_input in = {x->list0, x->list1, x->h0, x->h, x->c0};
-    bike_decode(x->p, x->R, x->be, x->e0, x->e1, &in, &x->decode_work,
+    bp_bike_decode(x->p, x->R, x->be, x->e0, x->e1, &in, &x->decode_work,
                 x->ring_ws);
 }
 static void op_product(bench_ctx *x)
@@ -131,17 +131,17 @@ static void op_product(bench_ctx *x)
 }
 static void op_counters(bench_ctx *x)
 {
-    bike_upc_threshold_active()(x->p, x->black, x->gray, x->e0, x->list0, 40,
+    bp_bike_upc_threshold_active()(x->p, x->black, x->gray, x->e0, x->list0, 40,
                                 x->work);
 }
-static void op_hash_l(bench_ctx *x) { bike_hash_l(x->ss, x->p, x->e0, x->e1); }
+static void op_hash_l(bench_ctx *x) { bp_bike_hash_l(x->ss, x->p, x->e0, x->e1); }
 static void op_hash_k(bench_ctx *x)
 {
-    bike_hash_k(x->ss, x->p, x->ss, x->ct, x->ct + x->p->rb);
+    bp_bike_hash_k(x->ss, x->p, x->ss, x->ct, x->ct + x->p->rb);
 }
 static void op_sample_h(bench_ctx *x)
 {
-    bike_sample_error(x->e0, x->e1, x->p, x->rnd_e);
+    bp_bike_sample_error(x->e0, x->e1, x->p, x->rnd_e);
 }
 
 typedef struct {
@@ -225,7 +225,7 @@ static void run_backend(unsigned runs, int only_level)
         const int level = 2 * li + 1;
         if (only_level != 0 && level != only_level)
             continue;
-        x.p = bike_params_get(level);
+        x.p = bp_bike_params_get(level);
         bench_fill_bytes(&rng_state, x.rnd_k, 64);
         op_call c = {&x, op_keygen};
         const bench_op bo = {NULL, run_op, &c};

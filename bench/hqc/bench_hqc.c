@@ -72,7 +72,7 @@ static void prepare(bench_ctx *x)
     }
     x->a[p->n_words - 1] &= hqc_top_word_mask(p);
     x->b[p->n_words - 1] &= hqc_top_word_mask(p);
-    hqc_xof_read(x->bytes, 4 * p->wr, x->seed);
+    bp_hqc_xof_read(x->bytes, 4 * p->wr, x->seed);
     bp_kem_sample_mulhi(x->support, x->bytes, p->n, p->wr);
 }
 
@@ -99,15 +99,15 @@ static void op_sample_keygen(bench_ctx *x)    /* y and x of one key */
 {
     uint32_t s[HQC_MAX_W];
     hqc_keygen_stream st;
-    hqc_keygen_stream_init(&st, x->seed);
-    hqc_sample_support_keygen(s, &st, x->p);
-    hqc_sample_support_keygen(s, &st, x->p);
+    bp_hqc_keygen_stream_init(&st, x->seed);
+    bp_hqc_sample_support_keygen(s, &st, x->p);
+    bp_hqc_sample_support_keygen(s, &st, x->p);
 }
 static void op_sample_encrypt(bench_ctx *x)   /* r2, e, r1 */
 {
     const hqc_params *p = x->p;
     uint32_t s[HQC_MAX_WR];
-    hqc_xof_read(x->bytes, hqc_coin_bytes(p), x->seed);
+    bp_hqc_xof_read(x->bytes, hqc_coin_bytes(p), x->seed);
     bp_kem_sample_mulhi(s, x->bytes, p->n, p->wr);
     bp_kem_sample_mulhi(s, x->bytes + 4 * p->wr, p->n, p->we);
     bp_kem_sample_mulhi(s, x->bytes + 4 * (p->wr + p->we), p->n,
@@ -115,11 +115,11 @@ static void op_sample_encrypt(bench_ctx *x)   /* r2, e, r1 */
 }
 static void op_shake_h(bench_ctx *x)          /* the XOF of h alone */
 {
-    hqc_xof_read(x->bytes, x->p->n_bytes, x->seed);
+    bp_hqc_xof_read(x->bytes, x->p->n_bytes, x->seed);
 }
 static void op_hash_pk_and_h(bench_ctx *x)
 {
-    hqc_hash_h_and_xof(x->ss, x->pk, x->p->pk_bytes, x->bytes,
+    bp_hqc_hash_h_and_xof(x->ss, x->pk, x->p->pk_bytes, x->bytes,
                        x->p->n_bytes, x->pk);
 }
 static void op_code_encode(bench_ctx *x)
@@ -214,7 +214,7 @@ static void run_backend(const bench_plan *c, int only_level)
     for (int i = 0; i < 3; i++) {
         if (only_level != 0 && levels[i] != only_level)
             continue;
-        x.p = hqc_params_get(levels[i]);
+        x.p = bp_hqc_params_get(levels[i]);
         x.R = bp_kem_ring(x.p->n);
         x.keypair_derand = levels[i] == 1 ? binpoly_hqc1_keypair_derand
                          : levels[i] == 3 ? binpoly_hqc3_keypair_derand

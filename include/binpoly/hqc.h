@@ -23,7 +23,8 @@
  *    BINPOLY_ERR_OVERLAP (checked variants: an output overlaps another
  *    buffer), BINPOLY_ERR_BACKEND (BINPOLY_BACKEND names a backend this CPU
  *    lacks),
- *    BINPOLY_ERR_RANDOM (the OS random generator failed).  On an error the
+ *    BINPOLY_ERR_RANDOM (the random
+ *    generator failed).  On an error the
  *    outputs are zeroed.
  *  - Decapsulation of a malformed or tampered ciphertext is not an error: it
  *    returns 0 and the implicit-rejection key, in constant time.
@@ -40,7 +41,13 @@
  *    functions need a stack of at least 192 KiB, unless the thread lends
  *    the library a work area (binpoly_set_work_area, binpoly.h): then at
  *    most 64 KiB.
- *  - Randomness: getrandom() (the OS generator).
+ *  - Randomness: getrandom() (the OS generator), or the hook set by
+ *    binpoly_set_randombytes (binpoly.h); a library built with
+ *    -DBINPOLY_NO_OS_RANDOM=ON has only the hook (without one, _keypair
+ *    and _enc fail with BINPOLY_ERR_RANDOM; the _derand ones work).
+ *  - Key generation in a library built with -DBINPOLY_KEYGEN_PCT=ON ends
+ *    with the pairwise consistency test of binpoly_hqc_pairwise_check
+ *    (FIPS 140-3 style; BINPOLY_ERR_PCT, outputs zeroed, if it fails).
  */
 #ifndef BINPOLY_HQC_H
 #define BINPOLY_HQC_H
@@ -133,6 +140,31 @@ BINPOLY_API int binpoly_hqc_enc_derand_checked(
 BINPOLY_API int binpoly_hqc_dec_checked(int level, uint8_t *ss, size_t ss_len,
                                         const uint8_t *ct, size_t ct_len,
                                         const uint8_t *sk, size_t sk_len);
+
+/* Key validation, for a server that imports a key once and uses it many
+ * times: the same checks the encapsulation and decapsulation make, as
+ * separate calls.  level is 1, 3 or 5 (else BINPOLY_ERR_ARG); the length
+ * must be the level's exact size (else BINPOLY_ERR_LENGTH); NULL gives
+ * BINPOLY_ERR_NULL.  Returns 0, or BINPOLY_ERR_ARG for
+ * _pk_check: a public key whose last byte has a pad bit set (the check
+ * binpoly_hqcL_enc makes);
+ * _sk_check: a secret key whose public part (its first PUBLICKEYBYTES
+ * bytes) has a pad bit set (the check binpoly_hqcL_dec makes; the seeds
+ * and sigma that follow can hold any bytes).
+ * _pairwise_check: both checks, then the pairwise consistency test
+ * FIPS 140-3 asks after key generation: an encapsulation to pk with fixed
+ * randomness, decapsulated with sk, must give the same shared secret,
+ * else BINPOLY_ERR_PCT (compared in constant time); BINPOLY_ERR_BACKEND as
+ * the KEM calls.  Costs one encapsulation and one decapsulation; a library
+ * built with -DBINPOLY_KEYGEN_PCT=ON runs it inside every key generation.
+ * Nothing is written; pk and sk may overlap. */
+BINPOLY_API int binpoly_hqc_pk_check(int level, const uint8_t *pk,
+                                     size_t pk_len);
+BINPOLY_API int binpoly_hqc_sk_check(int level, const uint8_t *sk,
+                                     size_t sk_len);
+BINPOLY_API int binpoly_hqc_pairwise_check(int level, const uint8_t *pk,
+                                           size_t pk_len, const uint8_t *sk,
+                                           size_t sk_len);
 
 #ifdef __cplusplus
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "binpoly.h"
+#include "bp_alloc.h"
 #include "bp_backend.h"
 #include "bp_bytes.h"
 #include "bp_overlap.h"
@@ -27,10 +28,12 @@ const char *binpoly_strerror(int err)
     case BINPOLY_ERR_ARG: return "invalid argument";
     case BINPOLY_ERR_NOT_INVERTIBLE: return "element is not invertible";
     case BINPOLY_ERR_LENGTH: return "wrong length";
-    case BINPOLY_ERR_RANDOM: return "the OS random generator failed";
+    case BINPOLY_ERR_RANDOM: return "the random generator failed";
     case BINPOLY_ERR_ALIGN:
         return "an array of words is not aligned to its word size";
     case BINPOLY_ERR_THREAD: return "a thread could not be started";
+    case BINPOLY_ERR_PCT:
+        return "the key pair failed its pairwise consistency test";
     default: return "unknown error";
     }
 }
@@ -136,8 +139,7 @@ mul_checked(const bp_backend *be, uint64_t *c, const uint64_t *a, size_t na,
     }
     /* Cache-line aligned like the stack scratch: the constructions'
      * 512-bit accesses then touch one line each. */
-    uint64_t *scratch =
-        aligned_alloc(64, (need * sizeof *scratch + 63) / 64 * 64);
+    uint64_t *scratch = bp_alloc_words_aligned(need);
     if (scratch == NULL)
         return BINPOLY_ERR_NOMEM;
     run_mul(be, c, a, na, b, nb, scratch);

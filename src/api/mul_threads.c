@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "binpoly.h"
+#include "bp_alloc.h"
 #include "bp_backend.h"
 #include "fft/fft.h"
 #include "mul_check.h"
@@ -200,8 +201,7 @@ int binpoly_mul_threads(uint64_t *c, const uint64_t *a, size_t na,
         nb = n;
     }
     const size_t need = threads_scratch_words(be, na, nb);
-    uint64_t *scratch =
-        aligned_alloc(64, (need * sizeof *scratch + 63) / 64 * 64);
+    uint64_t *scratch = bp_alloc_words_aligned(need);
     if (scratch == NULL)
         return BINPOLY_ERR_NOMEM;
     worker w;

@@ -78,18 +78,20 @@ static inline void bp_words_to_bytes(uint8_t *b, const uint64_t *w, size_t len)
         b[i] = (uint8_t)(w[i / 8] >> (8 * (i % 8)));
 }
 
-/* Whether p (not NULL) is aligned for its uint64_t words: the public
+/* Whether p (not NULL) is not aligned as its uint64_t words must be (the
+ * target's _Alignof(uint64_t): 8 on 64-bit targets, 4 on i686, where the
+ * ABI places uint64_t members and arrays at 4-byte boundaries): the public
  * entry points refuse a misaligned array (BINPOLY_ERR_ALIGN) rather than
  * read it with misaligned word loads, which C does not define. */
 static inline int bp_misaligned64(const void *p)
 {
-    return ((uintptr_t)p & 7) != 0;
+    return ((uintptr_t)p % _Alignof(uint64_t)) != 0;
 }
 
 /* The same for uint32_t arrays. */
 static inline int bp_misaligned32(const void *p)
 {
-    return ((uintptr_t)p & 3) != 0;
+    return ((uintptr_t)p % _Alignof(uint32_t)) != 0;
 }
 
 #endif /* BP_BYTES_H */

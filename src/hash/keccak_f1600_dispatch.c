@@ -13,7 +13,8 @@
 #include "keccak_f1600.h"
 
 #ifdef BP_HAVE_KECCAK_X86
-/* The BP_CPU_* bits the active backend requires (0: none usable). */
+/* The BP_CPU_* bits the active backend requires (0: none usable).  Only
+ * x86 has variants to choose from. */
 static uint32_t backend_needs(void)
 {
     const bp_backend *be = bp_backend_active();

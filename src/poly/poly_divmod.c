@@ -8,6 +8,7 @@
 
 #include "binpoly.h"
 #include "binpoly/poly.h"
+#include "bp_alloc.h"
 #include "poly_internal.h"
 
 /* Keeps the low `bits` bits of the n-word x (bits >= 1, ceil(bits/64) <=
@@ -95,7 +96,7 @@ static int divmod_newton(uint64_t *q, uint64_t *r, const uint64_t *a,
     size_t prod_words = 2 * Pw > Pw + Wb ? 2 * Pw : Pw + Wb;
     /* rb | ra | g | qq | sq (2 Pw) | prod */
     size_t total = 4 * Pw + 2 * Pw + prod_words;
-    uint64_t *mem = malloc(total * sizeof *mem);
+    uint64_t *mem = bp_alloc_words(total);
     if (mem == NULL)
         return BINPOLY_ERR_NOMEM;
     uint64_t *rb = mem, *ra = rb + Pw, *g = ra + Pw, *qq = g + Pw;

@@ -20,6 +20,7 @@
 #include "bike_params.h"
 #include "binpoly/bike.h"
 #include "bp_backend.h"
+#include "bp_bytes.h"
 #include "kem_rings.h"
 #include "ref_mul.h"
 #include "ring_internal.h"
@@ -194,7 +195,7 @@ static void test_kernel(const bike_params *p, uint64_t *rng)
     static uint32_t u[65536];
     uint64_t s[MAXW], black[MAXW], gray[MAXW];
     uint32_t list[BIKE_MAX_D];
-    const bike_upc_threshold_fn upc = bike_upc_threshold_active();
+    const bike_upc_threshold_fn upc = bp_bike_upc_threshold_active();
     const uint32_t weights[] = {0, 1, 100, p->r / 4, p->r / 2,
                                 p->r - p->d, p->r};
     for (size_t wi = 0; wi < sizeof weights / sizeof *weights; wi++) {
@@ -252,10 +253,11 @@ static void make_key(const bike_params *p, key *k, uint64_t *rng)
         k->list0[i] = at[0] | at[1] << 8 | at[2] << 16 | (uint32_t)at[3] << 24;
     for (uint32_t i = 0; i < p->d; i++, at += 4)
         k->list1[i] = at[0] | at[1] << 8 | at[2] << 16 | (uint32_t)at[3] << 24;
+    /* little-endian bytes to words on any host (bp_bytes.h) */
     memset(k->h0, 0, sizeof k->h0);
     memset(k->h, 0, sizeof k->h);
-    memcpy(k->h0, at, p->rb);
-    memcpy(k->h, at + 2 * p->rb, p->rb);
+    bp_bytes_to_words(k->h0, at, p->rb);
+    bp_bytes_to_words(k->h, at + 2 * p->rb, p->rb);
 }
 
 static void check_decode(const bike_params *p, const key *k,
@@ -263,7 +265,7 @@ static void check_decode(const bike_params *p, const key *k,
 {
     uint64_t e0[MAXW], e1[MAXW], r0[MAXW], r1[MAXW];
     const bike_decode_input in = {k->list0, k->list1, k->h0, k->h, c0};
-    bike_decode(p, bp_kem_ring(p->r), bp_backend_active(), e0, e1, &in,
+    bp_bike_decode(p, bp_kem_ring(p->r), bp_backend_active(), e0, e1, &in,
                 decode_work, decode_ring_ws);
     ref_decode(p, r0, r1, c0, k->list0, k->list1, k->h);
     CHECK(memcmp(e0, r0, p->r_words * 8) == 0 &&
@@ -311,7 +313,7 @@ static void test_wrap_vector(const bike_params *p, uint64_t *rng)
     c0[p->r_words - 1] &= bike_top_word_mask(p);
     c0[0] &= ~UINT64_C(1);
     const bike_decode_input in = {k.list0, k.list1, k.h0, k.h, c0};
-    bike_decode(p, bp_kem_ring(p->r), bp_backend_active(), e0, e1, &in,
+    bp_bike_decode(p, bp_kem_ring(p->r), bp_backend_active(), e0, e1, &in,
                 decode_work, decode_ring_ws);
     int e0_one = get_bit(e0, 0), rest = 0;
     for (uint32_t i = 1; i < p->r; i++)
@@ -330,7 +332,7 @@ static void test_wrap_vector(const bike_params *p, uint64_t *rng)
 static void test_inv_plan(const bike_params *p)
 {
     const binpoly_ring *R = bp_kem_ring(p->r);
-    const bp_ring_inv_plan *P = bike_inv_plan(p);
+    const bp_ring_inv_plan *P = bp_bike_inv_plan(p);
     bp_ring_inv_step steps[BP_RING_INV_MAX_STEPS];
     const size_t n = bp_ring_inv_chain(R, steps);
     CHECK(P != NULL && P->n_maps > 0, "%s: empty inversion plan", p->name);
@@ -348,7 +350,7 @@ int main(void)
     uint64_t rng = 0xB1CEB1CE12345678u;
     const int asan = getenv("BINPOLY_TEST_ASAN") != NULL;
     for (int level = 1; level <= 5; level += 2) {
-        const bike_params *p = bike_params_get(level);
+        const bike_params *p = bp_bike_params_get(level);
         test_kernel(p, &rng);
         test_decoder(p, &rng, asan ? 1 : (level == 1 ? 6 : 3));
         test_wrap_vector(p, &rng);

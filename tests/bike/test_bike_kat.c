@@ -10,8 +10,8 @@
  *  - when the .kat file is there (second argument), byte for byte, with
  *    the first differing line reported.
  * Every record also checks that decapsulation returns the shared secret.
- * The DRBG uses OpenSSL's AES-256 (this test program only; the library
- * never uses AES).
+ * The DRBG uses test_crypto_ref.h's AES-256 (test programs only; the
+ * library never uses AES).
  *
  * usage: test_bike_kat <level 1|3|5> [path to BIKE_Ln.kat, or -] [records]
  * Without records: all 100, or the first KAT_ASAN_RECORDS when
@@ -22,12 +22,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <openssl/evp.h>
-
 #include "binpoly/bike.h"
 #include "kat_text.h"
 #include "test_backend.h"
 #include "test_check.h"
+#include "test_crypto_ref.h"
 
 #define KAT_RECORDS 100
 #define KAT_SEED_BYTES 48
@@ -38,21 +37,6 @@
 typedef struct {
     uint8_t key[32], v[16];
 } drbg;
-
-static void aes256_block(const uint8_t key[32], const uint8_t in[16],
-                         uint8_t out[16])
-{
-    EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
-    int len = 0;
-    if (ctx == NULL ||
-        EVP_EncryptInit_ex(ctx, EVP_aes_256_ecb(), NULL, key, NULL) != 1 ||
-        EVP_CIPHER_CTX_set_padding(ctx, 0) != 1 ||
-        EVP_EncryptUpdate(ctx, out, &len, in, 16) != 1 || len != 16) {
-        fprintf(stderr, "OpenSSL AES-256 failed\n");
-        exit(1);
-    }
-    EVP_CIPHER_CTX_free(ctx);
-}
 
 /* V + 1 as a 128-bit big-endian integer. */
 static void increment_v(uint8_t v[16])
@@ -67,7 +51,7 @@ static void drbg_update(drbg *d, const uint8_t *data /* 48 bytes or NULL */)
     uint8_t t[48];
     for (int b = 0; b < 3; b++) {
         increment_v(d->v);
-        aes256_block(d->key, d->v, t + 16 * b);
+        test_aes256_block(d->key, d->v, t + 16 * b);
     }
     if (data != NULL)
         for (int i = 0; i < 48; i++)
@@ -89,7 +73,7 @@ static void drbg_bytes(drbg *d, uint8_t *out, size_t n)
     uint8_t blk[16];
     while (n > 0) {
         increment_v(d->v);
-        aes256_block(d->key, d->v, blk);
+        test_aes256_block(d->key, d->v, blk);
         size_t take = n < 16 ? n : 16;
         memcpy(out, blk, take);
         out += take;

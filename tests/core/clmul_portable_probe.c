@@ -7,7 +7,7 @@
 
 #include "clmul64_portable.h"
 
-bp_u128 probe_clmul64(uint64_t a, uint64_t b)
+uint64_t probe_clmul64(uint64_t a, uint64_t b, uint64_t *hi)
 {
-    return bp_clmul64_portable(a, b);
+    return bp_clmul64_portable(a, b, hi);
 }

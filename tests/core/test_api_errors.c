@@ -41,6 +41,7 @@
 #include "binpoly/hqc.h"
 #include "binpoly/ring.h"
 #include "bp_backend.h"
+#include "kem_table.h"
 #include "test_check.h"
 
 /* ---- Injected failures (the linker's --wrap) ---- */
@@ -281,7 +282,7 @@ static void set_object(const api_op *op, const binpoly_ring *R,
 static int misaligns(arg_kind kind, size_t off)
 {
     switch (kind) {
-    case K_WORDS: return off % 8 != 0;
+    case K_WORDS: return off % _Alignof(uint64_t) != 0;
     case K_U32: return off % _Alignof(uint32_t) != 0;
     case K_UINT: return off % _Alignof(unsigned) != 0;
     default: return 0;
@@ -352,86 +353,8 @@ static void test_work_area_args(void)
     CHECK(binpoly_set_work_area(NULL, 0) == 0, "unlend");
 }
 
-/* ---- The KEM entry points, in one shape ---- */
-
-typedef int (*keypair_fn)(uint8_t *, uint8_t *);
-typedef int (*keypair_derand_fn)(uint8_t *, uint8_t *, const uint8_t *);
-typedef int (*enc_fn)(uint8_t *, uint8_t *, const uint8_t *);
-typedef int (*dec_fn)(uint8_t *, const uint8_t *, const uint8_t *);
-
-typedef struct {
-    const char *name;
-    int bike, level;
-    size_t pk, sk, ct, msg; /* msg: HQC's m; 0 for BIKE */
-    keypair_fn keypair;
-    keypair_derand_fn keypair_derand;
-    enc_fn enc;
-    dec_fn dec;
-    int (*hqc_enc_derand)(uint8_t *, uint8_t *, const uint8_t *,
-                          const uint8_t *, const uint8_t *);
-    int (*bike_enc_derand)(uint8_t *, uint8_t *, const uint8_t *,
-                           const uint8_t *);
-} kem_api;
-
-#define HQC_API(L)                                                           \
-    {"HQC-" #L, 0, L, BINPOLY_HQC##L##_PUBLICKEYBYTES,                       \
-     BINPOLY_HQC##L##_SECRETKEYBYTES, BINPOLY_HQC##L##_CIPHERTEXTBYTES,       \
-     BINPOLY_HQC##L##_MESSAGEBYTES, binpoly_hqc##L##_keypair,                \
-     binpoly_hqc##L##_keypair_derand, binpoly_hqc##L##_enc,                  \
-     binpoly_hqc##L##_dec, binpoly_hqc##L##_enc_derand, NULL}
-#define BIKE_API(L)                                                          \
-    {"BIKE-L" #L, 1, L, BINPOLY_BIKE##L##_PUBLICKEYBYTES,                    \
-     BINPOLY_BIKE##L##_SECRETKEYBYTES, BINPOLY_BIKE##L##_CIPHERTEXTBYTES, 0,  \
-     binpoly_bike##L##_keypair, binpoly_bike##L##_keypair_derand,            \
-     binpoly_bike##L##_enc, binpoly_bike##L##_dec, NULL,                     \
-     binpoly_bike##L##_enc_derand}
-static const kem_api kems[] = {HQC_API(1),  HQC_API(3),  HQC_API(5),
-                               BIKE_API(1), BIKE_API(3), BIKE_API(5)};
-#define N_KEMS (sizeof kems / sizeof kems[0])
-
-#define MAX_PK 8192
-#define MAX_SK 17000
-#define MAX_CT 16384
 static uint8_t pk[MAX_PK], sk[MAX_SK], ct[MAX_CT], ss[32];
 static uint8_t pk2[MAX_PK], sk2[MAX_SK], ct2[MAX_CT], ss2[32];
-
-static int all_zero(const uint8_t *p, size_t n)
-{
-    uint8_t acc = 0;
-    for (size_t i = 0; i < n; i++)
-        acc |= p[i];
-    return acc == 0;
-}
-
-static void poison_outputs(void)
-{
-    memset(pk, 0xAA, sizeof pk);
-    memset(sk, 0xAA, sizeof sk);
-    memset(ct, 0xAA, sizeof ct);
-    memset(ss, 0xAA, sizeof ss);
-}
-
-static int keypair_checked(const kem_api *k, uint8_t *p, uint8_t *s)
-{
-    return k->bike ? binpoly_bike_keypair_checked(k->level, p, k->pk, s, k->sk)
-                   : binpoly_hqc_keypair_checked(k->level, p, k->pk, s, k->sk);
-}
-
-static int enc_checked(const kem_api *k, uint8_t *c, uint8_t *s,
-                       const uint8_t *p)
-{
-    return k->bike ? binpoly_bike_enc_checked(k->level, c, k->ct, s, 32, p, k->pk)
-                   : binpoly_hqc_enc_checked(k->level, c, k->ct, s, 32, p, k->pk);
-}
-
-/* enc_derand of either KEM: rnd holds HQC's m then its salt, or BIKE's 64
- * bytes. */
-static int enc_derand(const kem_api *k, uint8_t *c, uint8_t *s,
-                      const uint8_t *p, const uint8_t *rnd)
-{
-    return k->bike ? k->bike_enc_derand(c, s, p, rnd)
-                   : k->hqc_enc_derand(c, s, p, rnd, rnd + k->msg);
-}
 
 /* getrandom failing at its first call, or at the n-th: the outputs are
  * zeroed and BINPOLY_ERR_RANDOM returned, through the NIST-style and the
@@ -441,7 +364,7 @@ static void test_random_failures(void)
     for (size_t i = 0; i < N_KEMS; i++) {
         const kem_api *k = &kems[i];
         for (int checked = 0; checked < 2; checked++) {
-            poison_outputs();
+            kem_poison(pk, sk, ct, ss);
             random_calls = 0;
             random_fail_at = 1;
             int err = checked ? keypair_checked(k, pk, sk) : k->keypair(pk, sk);
@@ -452,7 +375,7 @@ static void test_random_failures(void)
             memset(pk2, 0, sizeof pk2); /* a valid public key: all zero */
             /* HQC draws m, then the salt: the second draw failing too */
             for (int at = 1; at <= (k->bike ? 1 : 2); at++) {
-                poison_outputs();
+                kem_poison(pk, sk, ct, ss);
                 random_calls = 0;
                 random_fail_at = at;
                 err = checked ? enc_checked(k, ct, ss, pk2) : k->enc(ct, ss, pk2);
@@ -592,13 +515,13 @@ static void test_invalid_backend(void)
         const kem_api *k = &kems[i];
         int err[10];
         int zeroed = 1;
-        poison_outputs();
+        kem_poison(pk, sk, ct, ss);
         err[0] = k->keypair(pk, sk);
         zeroed &= all_zero(pk, k->pk) && all_zero(sk, k->sk);
-        poison_outputs();
+        kem_poison(pk, sk, ct, ss);
         err[1] = k->keypair_derand(pk, sk, seed);
         zeroed &= all_zero(pk, k->pk) && all_zero(sk, k->sk);
-        poison_outputs();
+        kem_poison(pk, sk, ct, ss);
         err[2] = keypair_checked(k, pk, sk);
         zeroed &= all_zero(pk, k->pk) && all_zero(sk, k->sk);
         err[3] = k->bike ? binpoly_bike_keypair_derand_checked(
@@ -606,13 +529,13 @@ static void test_invalid_backend(void)
                          : binpoly_hqc_keypair_derand_checked(
                                k->level, pk, k->pk, sk, k->sk, seed, 32);
         memset(pk2, 0, sizeof pk2);
-        poison_outputs();
+        kem_poison(pk, sk, ct, ss);
         err[4] = k->enc(ct, ss, pk2);
         zeroed &= all_zero(ct, k->ct) && all_zero(ss, 32);
-        poison_outputs();
+        kem_poison(pk, sk, ct, ss);
         err[5] = enc_derand(k, ct, ss, pk2, seed);
         zeroed &= all_zero(ct, k->ct) && all_zero(ss, 32);
-        poison_outputs();
+        kem_poison(pk, sk, ct, ss);
         err[6] = enc_checked(k, ct, ss, pk2);
         zeroed &= all_zero(ct, k->ct) && all_zero(ss, 32);
         err[7] = k->bike ? binpoly_bike_enc_derand_checked(
@@ -694,7 +617,7 @@ int main(int argc, char **argv)
         test_work_area_args();
         /* codes outside the documented ones */
         CHECK(strcmp(binpoly_strerror(1), "unknown error") == 0 &&
-                  strcmp(binpoly_strerror(BINPOLY_ERR_THREAD - 1),
+                  strcmp(binpoly_strerror(BINPOLY_ERR_PCT - 1),
                          "unknown error") == 0,
               "binpoly_strerror of an unknown code");
         test_nomem();

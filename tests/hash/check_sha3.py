@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Runs the sha3_vectors program and checks every line against hashlib.
 
-Usage: check_sha3.py [emulator and its options] <path to sha3_vectors>
+Usage: check_sha3.py [emulator and its arguments] <path to sha3_vectors>
+(a cross build passes its CMAKE_CROSSCOMPILING_EMULATOR first).
 """
 import hashlib
 import subprocess

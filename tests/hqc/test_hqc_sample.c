@@ -50,7 +50,7 @@ static void test_params(const hqc_params *p)
           "%s above the stack bounds", p->name);
     CHECK(p->n % 8 != 0 && p->n % 64 != 0, "%s pad masks assume this",
           p->name);
-    CHECK(hqc_params_get(2) == NULL && hqc_params_get(0) == NULL,
+    CHECK(bp_hqc_params_get(2) == NULL && bp_hqc_params_get(0) == NULL,
           "unknown level");
 }
 
@@ -107,14 +107,14 @@ static void xof_of_counter(bp_keccak_state *xof, uint64_t counter)
 {
     uint8_t seed[32];
     seed_of_counter(seed, counter);
-    hqc_xof_init(xof, seed, 32);
+    bp_hqc_xof_init(xof, seed, 32);
 }
 
 static void stream_of_counter(hqc_keygen_stream *st, uint64_t counter)
 {
     uint8_t seed[32];
     seed_of_counter(seed, counter);
-    hqc_keygen_stream_init(st, seed);
+    bp_hqc_keygen_stream_init(st, seed);
 }
 
 static void test_samplers_vs_reference(const hqc_params *p, int trials)
@@ -130,7 +130,7 @@ static void test_samplers_vs_reference(const hqc_params *p, int trials)
         /* Three supports from one stream (y, x, and one more): the batched
          * reads must stay in step with the plain byte stream. */
         for (int rep = 0; rep < 3; rep++) {
-            hqc_sample_support_keygen(got, &st, p);
+            bp_hqc_sample_support_keygen(got, &st, p);
             ref_keygen_support(want, &b, p);
             CHECK(memcmp(got, want, p->w * sizeof *got) == 0,
                   "%s keygen sampler trial %d", p->name, t);
@@ -155,7 +155,7 @@ static void test_samplers_vs_reference(const hqc_params *p, int trials)
  * third of the keygen candidates rejected. */
 static void test_samplers_dense_collisions(void)
 {
-    hqc_params small = *hqc_params_get(1);
+    hqc_params small = *bp_hqc_params_get(1);
     small.n = 211;
     small.threshold = (UINT32_C(11) << 20) / small.n * small.n;
     small.w = 120;
@@ -165,11 +165,11 @@ static void test_samplers_dense_collisions(void)
         uint32_t got[HQC_MAX_WR], want[HQC_MAX_WR];
         stream_of_counter(&st, 1000u + (uint64_t)t);
         xof_of_counter(&b, 1000u + (uint64_t)t);
-        hqc_sample_support_keygen(got, &st, &small);
+        bp_hqc_sample_support_keygen(got, &st, &small);
         ref_keygen_support(want, &b, &small);
         CHECK(memcmp(got, want, small.w * sizeof *got) == 0,
               "small keygen sampler %d", t);
-        hqc_sample_support_keygen(got, &st, &small);
+        bp_hqc_sample_support_keygen(got, &st, &small);
         ref_keygen_support(want, &b, &small);
         CHECK(memcmp(got, want, small.w * sizeof *got) == 0,
               "small keygen sampler %d", t);
@@ -192,7 +192,7 @@ static void test_samplers_dense_collisions(void)
 static void test_support_xor(void)
 {
     uint64_t state = 12345;
-    hqc_params small = *hqc_params_get(1);
+    hqc_params small = *bp_hqc_params_get(1);
     for (int t = 0; t < 200; t++) {
         small.n = 2 + (uint32_t)(test_rand64(&state) % 2500);
         small.n += small.n % 64 == 0;
@@ -228,10 +228,10 @@ static void test_paired_hashes(void)
         data[i] = (uint8_t)test_rand64(&state);
     memcpy(seed, data + 100, 32);
     bp_keccak_state st, xof;
-    hqc_xof_init(&xof, seed, 32);
+    bp_hqc_xof_init(&xof, seed, 32);
     bp_keccak_squeeze(&xof, s2, sizeof s2);
 
-    hqc_hash_h_and_xof(h, data, 2241, s1, sizeof s1, seed);
+    bp_hqc_hash_h_and_xof(h, data, 2241, s1, sizeof s1, seed);
     bp_sha3_256_init(&st);
     bp_keccak_absorb(&st, data, 2241);
     bp_keccak_absorb(&st, &d1, 1);
@@ -239,7 +239,7 @@ static void test_paired_hashes(void)
     CHECK(memcmp(h, want, 32) == 0 && memcmp(s1, s2, sizeof s1) == 0,
           "H and XOF side by side");
 
-    hqc_hash_j_and_xof(h, data, data + 32, 24, data + 56, 2900, s1, 500,
+    bp_hqc_hash_j_and_xof(h, data, data + 32, 24, data + 56, 2900, s1, 500,
                        seed);
     bp_sha3_256_init(&st);
     bp_keccak_absorb(&st, data, 2956);   /* h || sigma || ct, contiguous */
@@ -247,8 +247,8 @@ static void test_paired_hashes(void)
     bp_sha3_finalize(&st, want);
     CHECK(memcmp(h, want, 32) == 0 && memcmp(s1, s2, 500) == 0,
           "J and XOF side by side");
-    hqc_xof_read(s1, 77, seed);
-    CHECK(memcmp(s1, s2, 77) == 0, "hqc_xof_read");
+    bp_hqc_xof_read(s1, 77, seed);
+    CHECK(memcmp(s1, s2, 77) == 0, "bp_hqc_xof_read");
 }
 
 static int hex_eq(const uint8_t *b, const char *hex, size_t len)
@@ -307,14 +307,14 @@ static void test_record0_intermediates(const hqc_params *p)
     CHECK(hex_eq(seed_kem, "CEFC0D60050E04C3171859E54BA888D2F670E22EBE926B0B"
                            "307A65264FBC08F8", 32), "seed_kem");
 
-    hqc_xof_init(&xof, seed_kem, 32);
+    bp_hqc_xof_init(&xof, seed_kem, 32);
     bp_keccak_squeeze(&xof, seed_pke, 32);
     bp_keccak_squeeze(&xof, sigma, p->k);
     CHECK(hex_eq(seed_pke, "2620867E625AD9F762CDE4AE8298AD5270DF6BB24AFC73ED"
                            "9F194AF0CCB44600", 32), "seed_pke");
     CHECK(hex_eq(sigma, "F397572E7CEAC24CD55009F822EBE800A3231E1E1FA34A924B"
                         "899B5B85879FD0", p->k), "sigma");
-    hqc_hash_i(seeds, seed_pke);
+    bp_hqc_hash_i(seeds, seed_pke);
     CHECK(hex_eq(seeds, "374B10C73F79FA08D0731BE4F21356D191782EB1D10DEEA592"
                         "9523B3B4D6D97B4053237912EA281C51C4456A5096589EC9D2"
                         "0219651E00F9704178F0CF84F9AE", 64),
@@ -322,22 +322,22 @@ static void test_record0_intermediates(const hqc_params *p)
 
     uint32_t sup[HQC_MAX_WR];
     hqc_keygen_stream st;
-    hqc_keygen_stream_init(&st, seeds);
-    hqc_sample_support_keygen(sup, &st, p);
+    bp_hqc_keygen_stream_init(&st, seeds);
+    bp_hqc_sample_support_keygen(sup, &st, p);
     CHECK(memcmp(sup, y8[li], sizeof y8[li]) == 0, "%s y", p->name);
-    hqc_sample_support_keygen(sup, &st, p);
+    bp_hqc_sample_support_keygen(sup, &st, p);
     CHECK(memcmp(sup, x8[li], sizeof x8[li]) == 0, "%s x", p->name);
     uint8_t *pk = malloc(p->pk_bytes), *sk = malloc(p->sk_bytes);
     uint8_t dense[HQC_MAX_N_BYTES], coins[HQC_MAX_COIN_BYTES];
     CHECK(L->keypair_derand(pk, sk, seed_kem) == 0, "keypair");
     CHECK(memcmp(pk, seeds + 32, 32) == 0, "pk starts with seed_ek");
-    hqc_hash_h_and_xof(h, pk, p->pk_bytes, dense, p->n_bytes, seeds + 32);
+    bp_hqc_hash_h_and_xof(h, pk, p->pk_bytes, dense, p->n_bytes, seeds + 32);
     CHECK(hex_eq(dense, "1C5474F95AB311CD3F1A9AF44B0189BD", 16), "h");
     CHECK(hex_eq(h, hpk[li], 32), "%s H(pk)", p->name);
-    hqc_hash_g(g, h, m, p->k, salt);
+    bp_hqc_hash_g(g, h, m, p->k, salt);
     CHECK(hex_eq(g, kk[li], 32), "%s K", p->name);
     CHECK(hex_eq(g + 32, theta[li], 32), "%s theta", p->name);
-    hqc_xof_read(coins, hqc_coin_bytes(p), g + 32);
+    bp_hqc_xof_read(coins, hqc_coin_bytes(p), g + 32);
     const uint32_t ws[3] = {p->wr, p->we, p->wr};   /* r2, e, r1 */
     for (int v = 0, at = 0; v < 3; at += 4 * (int)ws[v], v++) {
         bp_kem_sample_mulhi(sup, coins + at, p->n, ws[v]);
@@ -353,7 +353,7 @@ int main(void)
     test_require_backend();   /* the scatter kernel is per backend */
     const int levels[3] = {1, 3, 5};
     for (int i = 0; i < 3; i++) {
-        const hqc_params *p = hqc_params_get(levels[i]);
+        const hqc_params *p = bp_hqc_params_get(levels[i]);
         test_params(p);
         test_samplers_vs_reference(p, 40);
         test_record0_intermediates(p);

@@ -4,7 +4,7 @@
  * format): building records, and checking a regenerated file against the
  * .rsp/.kat file when it is there and always against its published
  * SHA-256 digests, so that the KAT tests pass on a clone with nothing
- * beside it.  SHA-256 is OpenSSL's (test programs only).
+ * beside it.  SHA-256 is test_crypto_ref.h's.
  */
 #ifndef BP_KAT_TEXT_H
 #define BP_KAT_TEXT_H

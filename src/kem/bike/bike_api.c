@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Public BIKE API (include/binpoly/bike.h): each level described for the
- * entry points all KEMs share (kem_frontend.h: argument checks, OS
- * randomness), then the level-generic KEM of bike_kem.c. */
+ * entry points all KEMs share (kem_frontend.h: argument checks,
+ * randomness, key checks), then the level-generic KEM of bike_kem.c. */
 #include "binpoly/bike.h"
 
 #include <stdint.h>
@@ -13,37 +13,50 @@
 #define RND_BYTES 64
 _Static_assert(RND_BYTES <= BP_KEM_MAX_SEED_BYTES,
                "BIKE randomness fits the shared entry points' buffer");
+_Static_assert(BIKE_MAX_RB + 32 <= BP_KEM_MAX_CT_BYTES,
+               "BIKE ciphertexts fit the pair test's buffer");
 
 /* The KEM functions of bike_kem.h in the shape bp_kem_level asks (BIKE's
  * encapsulation randomness is one part). */
 static int keypair_fn(const void *p, uint8_t *pk, uint8_t *sk,
                       const uint8_t *rnd)
 {
-    return bike_kem_keypair(p, pk, sk, rnd);
+    return bp_bike_kem_keypair(p, pk, sk, rnd);
 }
 
 static int enc_fn(const void *p, uint8_t *ct, uint8_t *ss, const uint8_t *pk,
                   const uint8_t *rnd, const uint8_t *unused)
 {
     (void)unused;
-    return bike_kem_enc(p, ct, ss, pk, rnd);
+    return bp_bike_kem_enc(p, ct, ss, pk, rnd);
 }
 
 static int dec_fn(const void *p, uint8_t *ss, const uint8_t *ct,
                   const uint8_t *sk)
 {
-    return bike_kem_dec(p, ss, ct, sk);
+    return bp_bike_kem_dec(p, ss, ct, sk);
 }
 
 /* KeyGen's 64 bytes are one draw: seed_k, then sigma (spec: KeyGen). */
+static int pk_check_fn(const void *p, const uint8_t *pk)
+{
+    return bp_bike_kem_pk_check(p, pk);
+}
+
+static int sk_check_fn(const void *p, const uint8_t *sk)
+{
+    return bp_bike_kem_sk_check(p, sk);
+}
+
 static const bp_kem_ops bike_ops = {BIKE_SS_BYTES, RND_BYTES, keypair_fn,
-                                    enc_fn, dec_fn};
+                                    enc_fn,        dec_fn,    pk_check_fn,
+                                    sk_check_fn};
 
 /* BIKE level `level` as the shared entry points take it (kem_frontend.h),
  * in *k; NULL for a level BIKE does not have. */
 static const bp_kem_level *bike_level(int level, bp_kem_level *k)
 {
-    const bike_params *p = bike_params_get(level);
+    const bike_params *p = bp_bike_params_get(level);
     if (p == NULL)
         return NULL;
     *k = (bp_kem_level){&bike_ops, p, p->pk_bytes, p->sk_bytes, p->ct_bytes,
@@ -82,7 +95,7 @@ int binpoly_bike_get_sizes(int level, binpoly_bike_sizes *sizes)
 {
     if (sizes == NULL)
         return BINPOLY_ERR_NULL;
-    const bike_params *p = bike_params_get(level);
+    const bike_params *p = bp_bike_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
     sizes->public_key = p->pk_bytes;

@@ -15,7 +15,7 @@
 #include "bp_wipe.h"
 #include "ring_internal.h"
 
-uint32_t bike_weight(const uint64_t *a, size_t words)
+uint32_t bp_bike_weight(const uint64_t *a, size_t words)
 {
     uint64_t total = 0;
     for (size_t i = 0; i < words; i++) {
@@ -31,7 +31,7 @@ uint32_t bike_weight(const uint64_t *a, size_t words)
     return (uint32_t)total;
 }
 
-void bike_syndrome(const binpoly_ring *R, const bp_backend *be, uint64_t *s,
+void bp_bike_syndrome(const binpoly_ring *R, const bp_backend *be, uint64_t *s,
                    const uint64_t *s_c0, const uint64_t *e0,
                    const uint64_t *e1, const uint64_t *h0, const uint64_t *h,
                    uint64_t *tmp, uint64_t *ring_ws)
@@ -55,13 +55,13 @@ static void apply_flips(uint64_t *e, const uint64_t *flip,
         e[i] ^= flip[i] & (mask != NULL ? mask[i] : ~(uint64_t)0);
 }
 
-void bike_decode(const bike_params *p, const binpoly_ring *R,
+void bp_bike_decode(const bike_params *p, const binpoly_ring *R,
                  const bp_backend *be, uint64_t *e0, uint64_t *e1,
                  const bike_decode_input *in, bike_decode_work *dw,
                  uint64_t *ring_ws)
 {
     const size_t W = p->r_words;
-    const bike_upc_threshold_fn upc = bike_upc_threshold_active();
+    const bike_upc_threshold_fn upc = bp_bike_upc_threshold_active();
     uint64_t *work = dw->upc;
     uint64_t *s_c0 = dw->el[0], *s = dw->el[1], *tmp = dw->el[2];
     uint64_t *black0 = dw->el[3], *black1 = dw->el[4];
@@ -73,7 +73,7 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
     memset(e0, 0, W * 8);
     memset(e1, 0, W * 8);
     for (int iter = 0; iter < BIKE_NB_ITER; iter++) {
-        const uint32_t T = bike_threshold(p, bike_weight(s, W));
+        const uint32_t T = bp_bike_threshold(p, bp_bike_weight(s, W));
         upc(p, black0, gray0, s, in->list0, T, work);
         upc(p, black1, gray1, s, in->list1, T, work);
         apply_flips(e0, black0, NULL, W);
@@ -81,7 +81,7 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
         /* The syndrome after the last flips is never read: the decoder
          * returns e only (the iteration count is public). */
         if (iter + 1 < BIKE_NB_ITER)
-            bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp,
+            bp_bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp,
                               ring_ws);
         if (iter != 0)
             continue;
@@ -92,7 +92,7 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
             upc(p, flip1, NULL, s, in->list1, p->t_mask, work);
             apply_flips(e0, flip0, m0, W);
             apply_flips(e1, flip1, m1, W);
-            bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp,
+            bp_bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp,
                               ring_ws);
         }
     }

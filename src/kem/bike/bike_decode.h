@@ -38,7 +38,7 @@ typedef struct {
  * secrets left in them are wiped before return.  Constant time: every
  * pass, product and count runs for every input, with no index or branch
  * on a secret. */
-void bike_decode(const bike_params *p, const binpoly_ring *R,
+void bp_bike_decode(const bike_params *p, const binpoly_ring *R,
                  const bp_backend *be, uint64_t *e0, uint64_t *e1,
                  const bike_decode_input *in, bike_decode_work *dw,
                  uint64_t *ring_ws);
@@ -46,12 +46,12 @@ void bike_decode(const bike_params *p, const binpoly_ring *R,
 /* s = h0 * (c0 + e0 + e1 h) with the reference's single fold of non-canonical
  * inputs (c0 raw), given s_c0 = h0 * c0.  tmp: r_words words of scratch;
  * ring_ws: a ring product's work space.  Constant time. */
-void bike_syndrome(const binpoly_ring *R, const bp_backend *be, uint64_t *s,
+void bp_bike_syndrome(const binpoly_ring *R, const bp_backend *be, uint64_t *s,
                    const uint64_t *s_c0, const uint64_t *e0,
                    const uint64_t *e1, const uint64_t *h0, const uint64_t *h,
                    uint64_t *tmp, uint64_t *ring_ws);
 
 /* Hamming weight of a[0..words), constant time (no table, no branch). */
-uint32_t bike_weight(const uint64_t *a, size_t words);
+uint32_t bp_bike_weight(const uint64_t *a, size_t words);
 
 #endif /* BP_BIKE_DECODE_H */

@@ -9,7 +9,7 @@
 
 /* bp_ring_inv_plan_words(R, BIKE_INV_PLAN_MIN_K) of r = 12323, 24659 and
  * 40973: 12 networks on 2^14 bits, 14 on 2^15, 14 on 2^16 (a change of
- * the chain or the layout that needs more is caught by bike_inv_plan's
+ * the chain or the layout that needs more is caught by bp_bike_inv_plan's
  * test, test_bike_decode.c: the plan would come out empty). */
 #define PLAN_WORDS_L1 67584
 #define PLAN_WORDS_L3 164864
@@ -51,7 +51,7 @@ static void build_l1(void) { build(&plans[0]); }
 static void build_l3(void) { build(&plans[1]); }
 static void build_l5(void) { build(&plans[2]); }
 
-const bp_ring_inv_plan *bike_inv_plan(const bike_params *p)
+const bp_ring_inv_plan *bp_bike_inv_plan(const bike_params *p)
 {
     static void (*const builders[3])(void) = {build_l1, build_l3, build_l5};
     for (int i = 0; i < 3; i++)

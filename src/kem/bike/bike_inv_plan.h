@@ -22,6 +22,6 @@
 /* The plan of level p, built on first use (thread-safe); an empty plan
  * (n_maps = 0: the maps stay gathers) if it could not be built, which the
  * tests rule out for the three levels (test_bike_decode.c, test_inv_plan). */
-const bp_ring_inv_plan *bike_inv_plan(const bike_params *p);
+const bp_ring_inv_plan *bp_bike_inv_plan(const bike_params *p);
 
 #endif /* BP_BIKE_INV_PLAN_H */

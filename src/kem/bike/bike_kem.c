@@ -71,11 +71,11 @@ static sk_layout sk_fields(const bike_params *p)
     return L;
 }
 
-/* Whether the serialized element at b has a padding bit set (public
- * input, or a key validity check whose outcome is public). */
-static int has_padding_bits(const bike_params *p, const uint8_t *b)
+int bp_bike_kem_pk_check(const bike_params *p, const uint8_t *pk)
 {
-    return (b[p->rb - 1] & ~bike_last_byte_mask(p)) != 0;
+    /* The key is public, so the branch on the answer reveals nothing. */
+    return (pk[p->rb - 1] & ~bike_last_byte_mask(p)) != 0 ? BINPOLY_ERR_ARG
+                                                          : 0;
 }
 
 static int keypair_in(const bike_params *p, uint8_t *pk, uint8_t *sk,
@@ -89,13 +89,13 @@ static int keypair_in(const bike_params *p, uint8_t *pk, uint8_t *sk,
     uint64_t *h0 = ws->el[0], *h1 = ws->el[1], *inv = ws->el[2];
     uint64_t *h = ws->el[3];
 
-    bike_sample_key(list0, list1, p, rnd);
+    bp_bike_sample_key(list0, list1, p, rnd);
     bp_kem_support_to_vector(h0, W, bike_top_word_mask(p), list0, p->d);
     bp_kem_support_to_vector(h1, W, bike_top_word_mask(p), list1, p->d);
     /* h0 has odd weight d < r: always a unit (spec: parameters), so the
      * inversion cannot fail and its (always zero) status may be branched on.
      * */
-    int err = bp_ring_inv_planned(R, be, bike_inv_plan(p), inv, h0, ws->ring);
+    int err = bp_ring_inv_planned(R, be, bp_bike_inv_plan(p), inv, h0, ws->ring);
     BP_KEM_DECLASSIFY(&err, sizeof err);
     if (err == 0) {
         bp_ring_mul_ws(R, be, h, h1, inv, ws->ring);
@@ -132,7 +132,7 @@ keypair_on_stack(const bike_params *p, uint8_t *pk, uint8_t *sk,
     return keypair_in(p, pk, sk, rnd, &ws);
 }
 
-int bike_kem_keypair(const bike_params *p, uint8_t *pk, uint8_t *sk,
+int bp_bike_kem_keypair(const bike_params *p, uint8_t *pk, uint8_t *sk,
                      const uint8_t rnd[64])
 {
     bike_ws ws;
@@ -147,12 +147,12 @@ static void encrypt(const bike_params *p, const binpoly_ring *R,
 {
     const size_t W = p->r_words;
     uint64_t *e0 = ws->el[1], *e1 = ws->el[2], *c0 = ws->el[3];
-    bike_sample_error(e0, e1, p, m);
+    bp_bike_sample_error(e0, e1, p, m);
     bp_ring_mul_ws(R, be, c0, e1, h, ws->ring);
     for (size_t i = 0; i < W; i++)
         c0[i] ^= e0[i];
     bp_words_to_bytes(ct, c0, p->rb);
-    bike_hash_encaps(p, ct, ss, e0, e1, m);
+    bp_bike_hash_encaps(p, ct, ss, e0, e1, m);
     bp_wipe(e0, W * 8);
     bp_wipe(e1, W * 8);
 }
@@ -176,10 +176,10 @@ enc_on_stack(const bike_params *p, uint8_t *ct, uint8_t ss[32],
     enc_in(p, ct, ss, pk, rnd, &ws);
 }
 
-int bike_kem_enc(const bike_params *p, uint8_t *ct, uint8_t ss[32],
+int bp_bike_kem_enc(const bike_params *p, uint8_t *ct, uint8_t ss[32],
                  const uint8_t *pk, const uint8_t rnd[64])
 {
-    if (has_padding_bits(p, pk)) {
+    if (bp_bike_kem_pk_check(p, pk) != 0) {
         bp_wipe(ct, p->ct_bytes);
         bp_wipe(ss, BIKE_SS_BYTES);
         return BINPOLY_ERR_ARG;
@@ -215,6 +215,32 @@ static uint32_t sk_well_formed(const bike_params *p, const uint8_t *sk,
     return ok;
 }
 
+/* 0 if sk is well formed (sk_well_formed, which fills list0 and list1),
+ * else BINPOLY_ERR_ARG with the lists wiped.  A malformed key is the
+ * caller's error, reported as such; whether a key is well formed says
+ * nothing about a well-formed key, so the answer is declassified. */
+static int sk_valid(const bike_params *p, const uint8_t *sk,
+                    const sk_layout *L, uint32_t *list0, uint32_t *list1)
+{
+    uint32_t valid = sk_well_formed(p, sk, L, list0, list1);
+    BP_KEM_DECLASSIFY(&valid, sizeof valid);
+    if (valid)
+        return 0;
+    bp_wipe(list0, p->d * sizeof *list0);
+    bp_wipe(list1, p->d * sizeof *list1);
+    return BINPOLY_ERR_ARG;
+}
+
+int bp_bike_kem_sk_check(const bike_params *p, const uint8_t *sk)
+{
+    const sk_layout L = sk_fields(p);
+    uint32_t list0[BIKE_MAX_D], list1[BIKE_MAX_D];
+    const int err = sk_valid(p, sk, &L, list0, list1);
+    bp_wipe(list0, sizeof list0);
+    bp_wipe(list1, sizeof list1);
+    return err;
+}
+
 static int dec_in(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
                   const uint8_t *sk, const bike_ws *ws)
 {
@@ -229,13 +255,7 @@ static int dec_in(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     uint64_t *f0 = ws->el[5], *f1 = ws->el[6];
     uint8_t m[32];
 
-    uint32_t valid = sk_well_formed(p, sk, &L, list0, list1);
-    /* A malformed key is the caller's error, reported as such; whether a
-     * key is well formed says nothing about a well-formed key. */
-    BP_KEM_DECLASSIFY(&valid, sizeof valid);
-    if (!valid) {
-        bp_wipe(list0, sizeof list0);
-        bp_wipe(list1, sizeof list1);
+    if (sk_valid(p, sk, &L, list0, list1) != 0) {
         bp_wipe(ss, BIKE_SS_BYTES);
         return BINPOLY_ERR_ARG;
     }
@@ -244,15 +264,15 @@ static int dec_in(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     /* raw: padding bits kept (spec: non-canonical inputs) */
     bp_bytes_to_words(c0, ct, p->rb);
     const bike_decode_input in = {list0, list1, h0, h, c0};
-    bike_decode(p, R, be, e0, e1, &in, ws->dec, ws->ring);
+    bp_bike_decode(p, R, be, e0, e1, &in, ws->dec, ws->ring);
 
-    bike_hash_l(m, p, e0, e1);
+    bp_bike_hash_l(m, p, e0, e1);
     for (int i = 0; i < 32; i++)
         m[i] ^= c1[i];
     /* H(m') beside K(m', ct) and K(sigma, ct): both keys, then a mask. */
     uint8_t stream[4 * BIKE_MAX_T], k_m[32], k_sigma[32];
-    bike_hash_decaps(p, stream, k_m, k_sigma, m, sigma, ct);
-    bike_error_from_stream(f0, f1, p, stream);
+    bp_bike_hash_decaps(p, stream, k_m, k_sigma, m, sigma, ct);
+    bp_bike_error_from_stream(f0, f1, p, stream);
     /* Both blocks canonical: comparing words compares the rb bytes. */
     uint64_t diff = 0;
     for (size_t i = 0; i < W; i++)
@@ -265,7 +285,7 @@ static int dec_in(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     if (same) {
         uint8_t junk[32];
         for (int i = 0; i < 8; i++)
-            bike_hash_k(junk, p, k_m, ct, c1);
+            bp_bike_hash_k(junk, p, k_m, ct, c1);
     }
 #endif
     bp_kem_select_bytes(ss, same, k_m, k_sigma, 32);
@@ -296,7 +316,7 @@ dec_on_stack(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
     return dec_in(p, ss, ct, sk, &ws);
 }
 
-int bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
+int bp_bike_kem_dec(const bike_params *p, uint8_t ss[32], const uint8_t *ct,
                  const uint8_t *sk)
 {
     bike_ws ws;

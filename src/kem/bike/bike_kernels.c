@@ -9,7 +9,7 @@
 static const bike_upc_threshold_fn tables[] = {BP_FOR_EACH_BACKEND(BP_ENTRY_)};
 #undef BP_ENTRY_
 
-bike_upc_threshold_fn bike_upc_threshold_active(void)
+bike_upc_threshold_fn bp_bike_upc_threshold_active(void)
 {
     const bp_backend *be = bp_backend_active();
     return tables[be != NULL ? be->id : BP_BACKEND_PORTABLE];

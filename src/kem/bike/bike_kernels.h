@@ -45,7 +45,7 @@ static inline size_t bike_upc_work_words(const bike_params *p)
 }
 
 /* The kernel of the active backend (portable when none is usable). */
-bike_upc_threshold_fn bike_upc_threshold_active(void);
+bike_upc_threshold_fn bp_bike_upc_threshold_active(void);
 
 #define BIKE_KERNELS_DECLARE(be)                                             \
     void bp_##be##_bike_upc_threshold(const bike_params *p, uint64_t *black, \

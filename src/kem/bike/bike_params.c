@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "bp_ct_mask.h"
+#include "bp_mul64.h"
 
 #define BIKE_LEVEL(L, R, D, T, S, TMIN, C0, C1)                              \
     {L, "BIKE-L" #L, R, D, T, (R + 7) / 8, (R + 63) / 64, S, TMIN,           \
@@ -17,7 +18,7 @@ static const bike_params bike_levels[3] = {
     BIKE_LEVEL(5, 40973, 137, 264, 9, 69, UINT64_C(1787850000), 402312),
 };
 
-const bike_params *bike_params_get(int level)
+const bike_params *bp_bike_params_get(int level)
 {
     switch (level) {
     case 1: return &bike_levels[0];
@@ -27,13 +28,13 @@ const bike_params *bike_params_get(int level)
     }
 }
 
-uint32_t bike_threshold(const bike_params *p, uint32_t sw)
+uint32_t bp_bike_threshold(const bike_params *p, uint32_t sw)
 {
     /* x < 2^35; floor(x / 10^8) = (x * 12379400392853802749) >> 90 for
      * every such x (spec: parameters). */
     const uint64_t x = p->c0 + p->c1 * (uint64_t)sw;
-    const unsigned __int128 prod =
-        (unsigned __int128)x * UINT64_C(12379400392853802749);
-    const uint32_t th = (uint32_t)(prod >> 90);
+    uint64_t hi;
+    (void)bp_mul64_wide(x, UINT64_C(12379400392853802749), &hi);
+    const uint32_t th = (uint32_t)(hi >> 26);
     return bp_ct_select32(bp_ct_mask_lt32(th, p->t_min), p->t_min, th);
 }

@@ -51,11 +51,11 @@ static inline uint64_t bike_top_word_mask(const bike_params *p)
 }
 
 /* The parameter set of level 1, 3 or 5; NULL for any other level. */
-const bike_params *bike_params_get(int level);
+const bike_params *bp_bike_params_get(int level);
 
 /* BGF's threshold for a syndrome of weight sw <= r (spec: parameters):
  * max(floor((c0 + c1 sw) / 10^8), t_min), by an exact multiply-shift and a
  * masked maximum: constant time in sw. */
-uint32_t bike_threshold(const bike_params *p, uint32_t sw);
+uint32_t bp_bike_threshold(const bike_params *p, uint32_t sw);
 
 #endif /* BP_BIKE_PARAMS_H */

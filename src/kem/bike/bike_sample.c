@@ -44,7 +44,7 @@ static void prf_init(bp_keccak_state *prf, const uint8_t seed[32])
     bp_shake_finalize(prf);
 }
 
-void bike_sample_key(uint32_t *list0, uint32_t *list1, const bike_params *p,
+void bp_bike_sample_key(uint32_t *list0, uint32_t *list1, const bike_params *p,
                      const uint8_t seed_k[32])
 {
     bp_keccak_state prf;
@@ -54,7 +54,7 @@ void bike_sample_key(uint32_t *list0, uint32_t *list1, const bike_params *p,
     bp_keccak_wipe(&prf);
 }
 
-void bike_sample_error(uint64_t *e0, uint64_t *e1, const bike_params *p,
+void bp_bike_sample_error(uint64_t *e0, uint64_t *e1, const bike_params *p,
                        const uint8_t m[32])
 {
     uint8_t stream[4 * BIKE_MAX_T];
@@ -62,11 +62,11 @@ void bike_sample_error(uint64_t *e0, uint64_t *e1, const bike_params *p,
     prf_init(&prf, m);
     bp_keccak_squeeze(&prf, stream, 4 * (size_t)p->t);
     bp_keccak_wipe(&prf);
-    bike_error_from_stream(e0, e1, p, stream);
+    bp_bike_error_from_stream(e0, e1, p, stream);
     bp_wipe(stream, sizeof stream);
 }
 
-void bike_error_from_stream(uint64_t *e0, uint64_t *e1, const bike_params *p,
+void bp_bike_error_from_stream(uint64_t *e0, uint64_t *e1, const bike_params *p,
                             const uint8_t *stream)
 {
     const size_t W = p->r_words, W2 = (2 * (size_t)p->r + 63) / 64;

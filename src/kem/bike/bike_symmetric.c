@@ -7,7 +7,7 @@
 #include "keccak_jobs.h"
 #include "sha3.h"
 
-void bike_hash_l(uint8_t out[32], const bike_params *p, const uint64_t *e0,
+void bp_bike_hash_l(uint8_t out[32], const bike_params *p, const uint64_t *e0,
                  const uint64_t *e1)
 {
     uint8_t bytes[BIKE_MAX_RB], digest[48];
@@ -24,7 +24,7 @@ void bike_hash_l(uint8_t out[32], const bike_params *p, const uint64_t *e0,
     bp_wipe(digest, sizeof digest);
 }
 
-void bike_hash_k(uint8_t out[32], const bike_params *p, const uint8_t m[32],
+void bp_bike_hash_k(uint8_t out[32], const bike_params *p, const uint8_t m[32],
                  const uint8_t *c0b, const uint8_t c1[32])
 {
     uint8_t digest[48];
@@ -39,7 +39,7 @@ void bike_hash_k(uint8_t out[32], const bike_params *p, const uint8_t m[32],
     bp_wipe(digest, sizeof digest);
 }
 
-void bike_hash_encaps(const bike_params *p, uint8_t *ct, uint8_t ss[32],
+void bp_bike_hash_encaps(const bike_params *p, uint8_t *ct, uint8_t ss[32],
                       const uint64_t *e0, const uint64_t *e1,
                       const uint8_t m[32])
 {
@@ -66,7 +66,7 @@ void bike_hash_encaps(const bike_params *p, uint8_t *ct, uint8_t ss[32],
     bp_wipe(digest, sizeof digest);
 }
 
-void bike_hash_decaps(const bike_params *p, uint8_t *stream,
+void bp_bike_hash_decaps(const bike_params *p, uint8_t *stream,
                       uint8_t k_m[32], uint8_t k_sigma[32],
                       const uint8_t m[32], const uint8_t sigma[32],
                       const uint8_t *ct)

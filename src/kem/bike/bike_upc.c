@@ -25,6 +25,7 @@
 
 #include "bike_kernels.h"
 #include "bp_ct_mask.h"
+#include "bp_mul64.h"
 #include "bp_target.h"
 
 #ifndef BP_HOOK_BIKE_UPC /* kernel_config.h: the backend has its own */
@@ -74,8 +75,8 @@ static inline uint64_t funnel_factor(uint64_t b)
  * y << (64 - b) = (y m) << 1 modulo 2^64. */
 static inline uint64_t funnel(uint64_t x, uint64_t y, uint64_t m)
 {
-    const unsigned __int128 px = (unsigned __int128)x * m;
-    const uint64_t lo = (uint64_t)px, hi = (uint64_t)(px >> 64);
+    uint64_t hi;
+    const uint64_t lo = bp_mul64_wide(x, m, &hi);
     return (hi << 1) | (lo >> 63) | ((y * m) << 1);
 }
 

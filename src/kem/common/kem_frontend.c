@@ -7,6 +7,7 @@
 #include "binpoly.h"
 #include "bp_wipe.h"
 #include "cpu_dit.h"
+#include "kem_ct.h"
 #include "kem_random.h"
 #include "kem_spans.h"
 
@@ -25,20 +26,47 @@ static int backend_ready(void)
     return binpoly_backend() != NULL ? 0 : BINPOLY_ERR_BACKEND;
 }
 
+/* The pair test on buffers of the level's sizes, the keys checked and
+ * the backend usable: encapsulation with fixed public randomness (the
+ * test needs no generator, so it also runs in builds without one).  Not
+ * inlined: its ciphertext stays off the key generation's frame. */
+static __attribute__((noinline)) int
+pair_consistent(const bp_kem_level *k, const uint8_t *pk, const uint8_t *sk)
+{
+    uint8_t ct[BP_KEM_MAX_CT_BYTES], ss[2][32];
+    static const uint8_t fixed[BP_KEM_MAX_SEED_BYTES] = {0};
+    int err = k->ops->enc(k->params, ct, ss[0], pk, fixed,
+                          fixed + k->enc_seed_bytes[0]);
+    if (err == 0)
+        err = k->ops->dec(k->params, ss[1], ct, sk);
+    if (err == 0) {
+        uint32_t same = bp_kem_mask_bytes_equal(ss[0], ss[1],
+                                                k->ops->ss_bytes);
+        BP_KEM_DECLASSIFY(&same, sizeof same); /* the public answer */
+        err = same ? 0 : BINPOLY_ERR_PCT;
+    }
+    bp_wipe(ss, sizeof ss);
+    return err;
+}
+
 int bp_kem_keypair_derand(const bp_kem_level *k, uint8_t *pk, uint8_t *sk,
                           const uint8_t *seed)
 {
     if (pk == NULL || sk == NULL || seed == NULL)
         return BINPOLY_ERR_NULL;
-    const int err = backend_ready();
-    if (err != 0) {
-        zero_outputs(pk, k->pk_bytes, sk, k->sk_bytes);
-        return err;
+    int err = backend_ready();
+    if (err == 0) {
+        const uint64_t dit = bp_dit_enter();
+        err = k->ops->keypair(k->params, pk, sk, seed);
+        bp_dit_leave(dit);
     }
-    const uint64_t dit = bp_dit_enter();
-    const int r = k->ops->keypair(k->params, pk, sk, seed);
-    bp_dit_leave(dit);
-    return r;
+#ifdef BINPOLY_KEYGEN_PCT
+    if (err == 0)
+        err = pair_consistent(k, pk, sk);
+#endif
+    if (err != 0)
+        zero_outputs(pk, k->pk_bytes, sk, k->sk_bytes);
+    return err;
 }
 
 int bp_kem_keypair(const bp_kem_level *k, uint8_t *pk, uint8_t *sk)
@@ -46,7 +74,7 @@ int bp_kem_keypair(const bp_kem_level *k, uint8_t *pk, uint8_t *sk)
     if (pk == NULL || sk == NULL)
         return BINPOLY_ERR_NULL;
     uint8_t seed[BP_KEM_MAX_SEED_BYTES];
-    int err = bp_kem_os_random(seed, k->ops->keypair_seed_bytes);
+    int err = bp_kem_random(seed, k->ops->keypair_seed_bytes);
     if (err == 0)
         err = bp_kem_keypair_derand(k, pk, sk, seed);
     else
@@ -81,9 +109,9 @@ int bp_kem_enc(const bp_kem_level *k, uint8_t *ct, uint8_t *ss,
     uint8_t seed[BP_KEM_MAX_SEED_BYTES];
     const size_t n0 = k->enc_seed_bytes[0], n1 = k->enc_seed_bytes[1];
     /* Two draws in the KEM's order (HQC: m, then the salt). */
-    int err = bp_kem_os_random(seed, n0);
+    int err = bp_kem_random(seed, n0);
     if (err == 0 && n1 != 0)
-        err = bp_kem_os_random(seed + n0, n1);
+        err = bp_kem_random(seed + n0, n1);
     if (err == 0)
         err = bp_kem_enc_derand(k, ct, ss, pk, seed, n1 != 0 ? seed + n0 : NULL);
     else
@@ -106,6 +134,35 @@ int bp_kem_dec(const bp_kem_level *k, uint8_t *ss, const uint8_t *ct,
     const int r = k->ops->dec(k->params, ss, ct, sk);
     bp_dit_leave(dit);
     return r;
+}
+
+int bp_kem_pk_check(const bp_kem_level *k, const uint8_t *pk, size_t pk_len)
+{
+    if (k == NULL)
+        return BINPOLY_ERR_ARG;
+    const bp_kem_span s[] = {{pk, pk_len, k->pk_bytes, 0}};
+    const int err = bp_kem_check_spans(s, 1);
+    return err != 0 ? err : k->ops->pk_check(k->params, pk);
+}
+
+int bp_kem_sk_check(const bp_kem_level *k, const uint8_t *sk, size_t sk_len)
+{
+    if (k == NULL)
+        return BINPOLY_ERR_ARG;
+    const bp_kem_span s[] = {{sk, sk_len, k->sk_bytes, 0}};
+    const int err = bp_kem_check_spans(s, 1);
+    return err != 0 ? err : k->ops->sk_check(k->params, sk);
+}
+
+int bp_kem_pairwise_check(const bp_kem_level *k, const uint8_t *pk,
+                          size_t pk_len, const uint8_t *sk, size_t sk_len)
+{
+    int err = bp_kem_pk_check(k, pk, pk_len);
+    if (err == 0)
+        err = bp_kem_sk_check(k, sk, sk_len);
+    if (err == 0)
+        err = backend_ready();
+    return err != 0 ? err : pair_consistent(k, pk, sk);
 }
 
 int bp_kem_keypair_checked(const bp_kem_level *k, uint8_t *pk, size_t pk_len,

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * What every KEM's public entry points do before and after the KEM proper
- * (kem/hqc/hqc_api.c, kem/bike/bike_api.c): NULL and backend checks, OS
- * randomness for the non-derandomized calls, the length-checked variants'
- * span checks, outputs zeroed on an error, drawn randomness wiped.  A KEM
+ * (kem/hqc/hqc_api.c, kem/bike/bike_api.c): NULL and backend checks,
+ * randomness for the non-derandomized calls (kem_random.h), the
+ * length-checked variants' span checks, the key checks, outputs zeroed on
+ * an error, drawn randomness wiped.  A KEM
  * describes one level as a bp_kem_level; the functions below are the same
  * for HQC and BIKE.
  */
@@ -16,6 +17,9 @@
 /* Most randomness one call draws (HQC: m of at most 32 bytes + a salt of
  * 16; BIKE: 64); each KEM's api file asserts its own fits. */
 #define BP_KEM_MAX_SEED_BYTES 64
+/* Longest ciphertext (HQC-5's), for the pairwise consistency test's
+ * encapsulation; each KEM's api file asserts its own fit. */
+#define BP_KEM_MAX_CT_BYTES 14421
 
 /* What a KEM is at every level: the sizes that do not depend on the level
  * and its functions.  The functions get the level's params back and assume
@@ -32,6 +36,9 @@ typedef struct {
                const uint8_t *seed1);
     int (*dec)(const void *params, uint8_t *ss, const uint8_t *ct,
                const uint8_t *sk);
+    /* The key checks enc and dec make: 0 or BINPOLY_ERR_ARG. */
+    int (*pk_check)(const void *params, const uint8_t *pk);
+    int (*sk_check)(const void *params, const uint8_t *sk);
 } bp_kem_ops;
 
 /* One level of one KEM (enc_seed_bytes[1] = 0: one part). */
@@ -57,9 +64,11 @@ typedef struct {
 
 /* The unchecked entry points: BINPOLY_ERR_NULL for a NULL pointer (seed1
  * may be NULL only when enc_seed_bytes[1] is 0), BINPOLY_ERR_BACKEND for
- * an unusable backend, BINPOLY_ERR_RANDOM when the OS generator fails;
- * else the KEM's own result.  On an error the outputs are zeroed (not
- * when an output pointer itself is NULL). */
+ * an unusable backend, BINPOLY_ERR_RANDOM when the randomness fails
+ * (kem_random.h); else the KEM's own result.  On an error the outputs are
+ * zeroed (not when an output pointer itself is NULL).  In a
+ * BINPOLY_KEYGEN_PCT build, both key generations end with
+ * bp_kem_pairwise_check (BINPOLY_ERR_PCT when it fails). */
 int bp_kem_keypair_derand(const bp_kem_level *k, uint8_t *pk, uint8_t *sk,
                           const uint8_t *seed);
 int bp_kem_keypair(const bp_kem_level *k, uint8_t *pk, uint8_t *sk);
@@ -70,6 +79,18 @@ int bp_kem_enc(const bp_kem_level *k, uint8_t *ct, uint8_t *ss,
                const uint8_t *pk);
 int bp_kem_dec(const bp_kem_level *k, uint8_t *ss, const uint8_t *ct,
                const uint8_t *sk);
+
+/* The key checks (binpoly_<kem>_pk_check, _sk_check, _pairwise_check):
+ * k NULL gives BINPOLY_ERR_ARG; the spans are checked as
+ * bp_kem_check_spans does (NULL, length); then the KEM's pk_check /
+ * sk_check, for the pair both, then an encapsulation to pk with fixed
+ * randomness decapsulated with sk: BINPOLY_ERR_PCT unless it gives the
+ * same shared secret (compared in constant time; whether they agree is
+ * the public answer).  Also BINPOLY_ERR_BACKEND (the pair test only). */
+int bp_kem_pk_check(const bp_kem_level *k, const uint8_t *pk, size_t pk_len);
+int bp_kem_sk_check(const bp_kem_level *k, const uint8_t *sk, size_t sk_len);
+int bp_kem_pairwise_check(const bp_kem_level *k, const uint8_t *pk,
+                          size_t pk_len, const uint8_t *sk, size_t sk_len);
 
 /* The length-checked entry points: k NULL (a level the KEM does not have)
  * gives BINPOLY_ERR_ARG; then every buffer is checked as
@@ -125,8 +146,9 @@ int bp_kem_dec_checked(const bp_kem_level *k, uint8_t *ss, size_t ss_len,
 
 /* The length-checked entry points whose shape is the same for every KEM
  * (binpoly_<kem>_keypair_checked, _keypair_derand_checked, _enc_checked,
- * _dec_checked), over the same LEVEL function; _enc_derand_checked differs
- * per KEM and is written beside. */
+ * _dec_checked, and the key checks _pk_check, _sk_check,
+ * _pairwise_check), over the same LEVEL function; _enc_derand_checked
+ * differs per KEM and is written beside. */
 #define BP_KEM_CHECKED_ENTRY_POINTS(kem, LEVEL)                              \
     int binpoly_##kem##_keypair_checked(int level, uint8_t *pk,              \
                                         size_t pk_len, uint8_t *sk,          \
@@ -159,6 +181,26 @@ int bp_kem_dec_checked(const bp_kem_level *k, uint8_t *ss, size_t ss_len,
         bp_kem_level k;                                                      \
         return bp_kem_dec_checked(LEVEL(level, &k), ss, ss_len, ct, ct_len,  \
                                   sk, sk_len);                               \
+    }                                                                        \
+    int binpoly_##kem##_pk_check(int level, const uint8_t *pk,               \
+                                 size_t pk_len)                              \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_pk_check(LEVEL(level, &k), pk, pk_len);                \
+    }                                                                        \
+    int binpoly_##kem##_sk_check(int level, const uint8_t *sk,               \
+                                 size_t sk_len)                              \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_sk_check(LEVEL(level, &k), sk, sk_len);                \
+    }                                                                        \
+    int binpoly_##kem##_pairwise_check(int level, const uint8_t *pk,         \
+                                       size_t pk_len, const uint8_t *sk,     \
+                                       size_t sk_len)                        \
+    {                                                                        \
+        bp_kem_level k;                                                      \
+        return bp_kem_pairwise_check(LEVEL(level, &k), pk, pk_len, sk,       \
+                                     sk_len);                                \
     }
 
 #endif /* BP_KEM_FRONTEND_H */

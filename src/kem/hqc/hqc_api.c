@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Public HQC API (include/binpoly/hqc.h): each level described for the
- * entry points all KEMs share (kem_frontend.h: argument checks, OS
- * randomness), then the level-generic KEM of hqc_kem.c. */
+ * entry points all KEMs share (kem_frontend.h: argument checks,
+ * randomness, key checks), then the level-generic KEM of hqc_kem.c. */
 #include "binpoly/hqc.h"
 
 #include <stdint.h>
@@ -13,34 +13,47 @@
 _Static_assert(HQC_SEED_BYTES <= BP_KEM_MAX_SEED_BYTES &&
                    HQC_MAX_K + HQC_SALT_BYTES <= BP_KEM_MAX_SEED_BYTES,
                "HQC randomness fits the shared entry points' buffer");
+_Static_assert(HQC_MAX_CT_BYTES <= BP_KEM_MAX_CT_BYTES,
+               "HQC ciphertexts fit the pair test's buffer");
 
 /* The KEM functions of hqc_kem.h in the shape bp_kem_level asks. */
 static int keypair_fn(const void *p, uint8_t *pk, uint8_t *sk,
                       const uint8_t *seed)
 {
-    return hqc_kem_keypair_derand(p, pk, sk, seed);
+    return bp_hqc_kem_keypair_derand(p, pk, sk, seed);
 }
 
 static int enc_fn(const void *p, uint8_t *ct, uint8_t *ss, const uint8_t *pk,
                   const uint8_t *m, const uint8_t *salt)
 {
-    return hqc_kem_enc_derand(p, ct, ss, pk, m, salt);
+    return bp_hqc_kem_enc_derand(p, ct, ss, pk, m, salt);
 }
 
 static int dec_fn(const void *p, uint8_t *ss, const uint8_t *ct,
                   const uint8_t *sk)
 {
-    return hqc_kem_dec(p, ss, ct, sk);
+    return bp_hqc_kem_dec(p, ss, ct, sk);
+}
+
+static int pk_check_fn(const void *p, const uint8_t *pk)
+{
+    return bp_hqc_kem_pk_check(p, pk);
+}
+
+static int sk_check_fn(const void *p, const uint8_t *sk)
+{
+    return bp_hqc_kem_sk_check(p, sk);
 }
 
 static const bp_kem_ops hqc_ops = {HQC_SS_BYTES, HQC_SEED_BYTES, keypair_fn,
-                                   enc_fn, dec_fn};
+                                   enc_fn,       dec_fn,         pk_check_fn,
+                                   sk_check_fn};
 
 /* HQC level `level` as the shared entry points take it (kem_frontend.h),
  * in *k; NULL for a level HQC does not have. */
 static const bp_kem_level *hqc_level(int level, bp_kem_level *k)
 {
-    const hqc_params *p = hqc_params_get(level);
+    const hqc_params *p = bp_hqc_params_get(level);
     if (p == NULL)
         return NULL;
     *k = (bp_kem_level){&hqc_ops, p, p->pk_bytes, p->sk_bytes, p->ct_bytes,
@@ -81,7 +94,7 @@ int binpoly_hqc_get_sizes(int level, binpoly_hqc_sizes *sizes)
 {
     if (sizes == NULL)
         return BINPOLY_ERR_NULL;
-    const hqc_params *p = hqc_params_get(level);
+    const hqc_params *p = bp_hqc_params_get(level);
     if (p == NULL)
         return BINPOLY_ERR_ARG;
     sizes->public_key = p->pk_bytes;

@@ -37,11 +37,17 @@ static int lent_ws(hqc_ws *ws)
     uint64_t ws##_el[HQC_PKE_ELEMENTS][HQC_MAX_N_WORDS];                     \
     const hqc_ws ws = {ws##_ring, ws##_el}
 
-/* Whether the serialized s of a public key has a pad bit set.  The public
- * key is public, so the branch on the answer reveals nothing. */
-static int pk_has_pad_bits(const hqc_params *p, const uint8_t *pk)
+int bp_hqc_kem_pk_check(const hqc_params *p, const uint8_t *pk)
 {
-    return (pk[p->pk_bytes - 1] & ~hqc_last_byte_mask(p)) != 0;
+    /* The key is public, so the branch on the answer reveals nothing. */
+    return (pk[p->pk_bytes - 1] & ~hqc_last_byte_mask(p)) != 0
+               ? BINPOLY_ERR_ARG
+               : 0;
+}
+
+int bp_hqc_kem_sk_check(const hqc_params *p, const uint8_t *sk)
+{
+    return bp_hqc_kem_pk_check(p, sk); /* ek, the public key, comes first */
 }
 
 static int keypair_in(const hqc_params *p, uint8_t *pk, uint8_t *sk,
@@ -53,11 +59,11 @@ static int keypair_in(const hqc_params *p, uint8_t *pk, uint8_t *sk,
     uint8_t *sk_sigma = sk_seed_dk + HQC_SEED_BYTES;
     uint8_t *sk_seed_kem = sk_sigma + p->k;
 
-    hqc_xof_init(&xof, seed_kem, HQC_SEED_BYTES);
+    bp_hqc_xof_init(&xof, seed_kem, HQC_SEED_BYTES);
     bp_keccak_squeeze(&xof, seed_pke, HQC_SEED_BYTES);
     bp_keccak_squeeze(&xof, sk_sigma, p->k);   /* sigma right after seed_pke */
     bp_keccak_wipe(&xof);
-    int err = hqc_pke_keygen(p, pk, sk_seed_dk, seed_pke, ws);
+    int err = bp_hqc_pke_keygen(p, pk, sk_seed_dk, seed_pke, ws);
     bp_wipe(seed_pke, sizeof seed_pke);
     if (err != 0) {
         bp_wipe(pk, p->pk_bytes);
@@ -75,16 +81,16 @@ static int enc_in(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
 {
     uint8_t hash_ek[32], k_theta[64], coins[HQC_MAX_COIN_BYTES];
     uint8_t h_stream[HQC_MAX_N_BYTES];
-    if (pk_has_pad_bits(p, pk)) {
+    if (bp_hqc_kem_pk_check(p, pk) != 0) {
         bp_wipe(ct, p->ct_bytes);
         bp_wipe(ss, HQC_SS_BYTES);
         return BINPOLY_ERR_ARG;
     }
     /* H(ek) beside the XOF of h (both about n/1088 Keccak blocks) */
-    hqc_hash_h_and_xof(hash_ek, pk, p->pk_bytes, h_stream, p->n_bytes, pk);
-    hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
-    hqc_xof_read(coins, hqc_coin_bytes(p), k_theta + 32);
-    int err = hqc_pke_encrypt(p, ct, pk, h_stream, m, coins, ws);
+    bp_hqc_hash_h_and_xof(hash_ek, pk, p->pk_bytes, h_stream, p->n_bytes, pk);
+    bp_hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
+    bp_hqc_xof_read(coins, hqc_coin_bytes(p), k_theta + 32);
+    int err = bp_hqc_pke_encrypt(p, ct, pk, h_stream, m, coins, ws);
     if (err == 0) {
         memcpy(ct + p->ct_bytes - HQC_SALT_BYTES, salt, HQC_SALT_BYTES);
         memcpy(ss, k_theta, HQC_SS_BYTES);
@@ -109,20 +115,20 @@ static int dec_in(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
     uint8_t coins[HQC_MAX_COIN_BYTES], h_stream[HQC_MAX_N_BYTES];
     uint8_t c_pke[HQC_MAX_CT_BYTES];
 
-    if (pk_has_pad_bits(p, ek)) {
+    if (bp_hqc_kem_sk_check(p, sk) != 0) {
         bp_wipe(ss, HQC_SS_BYTES);
         return BINPOLY_ERR_ARG;
     }
-    int err = hqc_pke_decrypt(p, m, seed_dk, ct, ws);
+    int err = bp_hqc_pke_decrypt(p, m, seed_dk, ct, ws);
     if (err == 0) {
-        hqc_hash_h_and_xof(hash_ek, ek, p->pk_bytes, h_stream, p->n_bytes,
+        bp_hqc_hash_h_and_xof(hash_ek, ek, p->pk_bytes, h_stream, p->n_bytes,
                            ek);
-        hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
+        bp_hqc_hash_g(k_theta, hash_ek, m, p->k, salt);
         /* K-bar hashes the ciphertext exactly as received (spec: non-canonical
          * inputs); it is always computed, beside the re-encryption's coins. */
-        hqc_hash_j_and_xof(k_bar, hash_ek, sigma, p->k, ct, p->ct_bytes,
+        bp_hqc_hash_j_and_xof(k_bar, hash_ek, sigma, p->k, ct, p->ct_bytes,
                            coins, hqc_coin_bytes(p), k_theta + 32);
-        err = hqc_pke_encrypt(p, c_pke, ek, h_stream, m, coins, ws);
+        err = bp_hqc_pke_encrypt(p, c_pke, ek, h_stream, m, coins, ws);
     }
     if (err == 0) {
         /* The salt of c' is the received salt, so only u || v can differ. */
@@ -164,7 +170,7 @@ dec_on_stack(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
     return dec_in(p, ss, ct, sk, &ws);
 }
 
-int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
+int bp_hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
                            const uint8_t seed_kem[32])
 {
     hqc_ws ws;
@@ -172,7 +178,7 @@ int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
                         : keypair_on_stack(p, pk, sk, seed_kem);
 }
 
-int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
+int bp_hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
                        const uint8_t *pk, const uint8_t *m,
                        const uint8_t salt[16])
 {
@@ -181,7 +187,7 @@ int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
                         : enc_on_stack(p, ct, ss, pk, m, salt);
 }
 
-int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
+int bp_hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
                 const uint8_t *sk)
 {
     hqc_ws ws;

@@ -17,20 +17,29 @@
 
 #include "hqc_params.h"
 
+/* Whether pk (pk_bytes) can be a public key of level p: 0, or
+ * BINPOLY_ERR_ARG when its last byte has a pad bit set (the check the
+ * encapsulation makes).  Public data: not constant time. */
+int bp_hqc_kem_pk_check(const hqc_params *p, const uint8_t *pk);
+
+/* The same for the public key inside the secret key sk (sk_bytes), the
+ * check the decapsulation makes.  Reads only that public part. */
+int bp_hqc_kem_sk_check(const hqc_params *p, const uint8_t *sk);
+
 /* KeyGen_internal: pk (pk_bytes) and sk (sk_bytes) from seed_kem (32). */
-int hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
+int bp_hqc_kem_keypair_derand(const hqc_params *p, uint8_t *pk, uint8_t *sk,
                            const uint8_t seed_kem[32]);
 
 /* Encaps_internal: ct (ct_bytes) and ss (32) for pk (pk_bytes) from the
  * message m (k bytes) and salt (16 bytes). */
-int hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
+int bp_hqc_kem_enc_derand(const hqc_params *p, uint8_t *ct, uint8_t ss[32],
                        const uint8_t *pk, const uint8_t *m,
                        const uint8_t salt[16]);
 
 /* Decaps: ss (32) from ct (ct_bytes, any content) and sk (sk_bytes).  A
  * ciphertext that does not re-encrypt to itself gives the implicit-rejection
  * key J(H(ek), sigma, ct), chosen in constant time; that is not an error. */
-int hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
+int bp_hqc_kem_dec(const hqc_params *p, uint8_t ss[32], const uint8_t *ct,
                 const uint8_t *sk);
 
 #endif /* BP_HQC_KEM_H */

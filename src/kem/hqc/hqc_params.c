@@ -15,7 +15,7 @@ static const hqc_params hqc_levels[3] = {
      7205, 901, 7200, 900, 7237, 7333, 14421},
 };
 
-const hqc_params *hqc_params_get(int level)
+const hqc_params *bp_hqc_params_get(int level)
 {
     switch (level) {
     case 1: return &hqc_levels[0];

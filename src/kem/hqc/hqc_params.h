@@ -65,6 +65,6 @@ static inline uint32_t hqc_coin_bytes(const hqc_params *p)
 }
 
 /* The parameter set of level 1, 3 or 5; NULL for any other level. */
-const hqc_params *hqc_params_get(int level);
+const hqc_params *bp_hqc_params_get(int level);
 
 #endif /* BP_HQC_PARAMS_H */

@@ -29,7 +29,7 @@ static void dense_h(const hqc_params *p, uint64_t *h, const uint8_t *stream)
     h[p->n_words - 1] &= hqc_top_word_mask(p);
 }
 
-int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
+int bp_hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
                    const uint8_t seed_pke[32], const hqc_ws *ws)
 {
     const binpoly_ring *R = bp_kem_ring(p->n);
@@ -40,15 +40,15 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     uint64_t *h = ws->el[0], *s = ws->el[1], *yv = ws->el[2];
     hqc_keygen_stream st;
 
-    hqc_hash_i(seeds, seed_pke);
+    bp_hqc_hash_i(seeds, seed_pke);
     const uint8_t *seed_ek = seeds + 32;
     /* seed_ek is published as the first 32 bytes of ek: h is public. */
     BP_KEM_DECLASSIFY(seeds + 32, 32);
-    hqc_keygen_stream_init(&st, seeds);
+    bp_hqc_keygen_stream_init(&st, seeds);
     /* y first, then x (spec: order of sampling) */
-    hqc_sample_support_keygen(y, &st, p);
-    hqc_sample_support_keygen(x, &st, p);
-    hqc_xof_read(h_stream, p->n_bytes, seed_ek);
+    bp_hqc_sample_support_keygen(y, &st, p);
+    bp_hqc_sample_support_keygen(x, &st, p);
+    bp_hqc_xof_read(h_stream, p->n_bytes, seed_ek);
     dense_h(p, h, h_stream);
     /* s = x + y*h */
     bp_kem_support_to_vector(yv, p->n_words, hqc_top_word_mask(p), y, p->w);
@@ -64,11 +64,11 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
     bp_wipe(y, sizeof y);
     bp_wipe(yv, p->n_words * sizeof *yv);
     bp_wipe(s, p->n_words * sizeof *s);
-    hqc_keygen_stream_wipe(&st);
+    bp_hqc_keygen_stream_wipe(&st);
     return err;
 }
 
-int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
+int bp_hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
                     const uint8_t *h_stream, const uint8_t *m,
                     const uint8_t *coins, const hqc_ws *ws)
 {
@@ -115,7 +115,7 @@ int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
     return err;
 }
 
-int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
+int bp_hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
                     const uint8_t *c_pke, const hqc_ws *ws)
 {
     const binpoly_ring *R = bp_kem_ring(p->n);
@@ -125,8 +125,8 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
     uint64_t *u = ws->el[0], *yv = ws->el[1], *v = ws->el[2];
     hqc_keygen_stream st;
 
-    hqc_keygen_stream_init(&st, seed_dk);
-    hqc_sample_support_keygen(y, &st, p);       /* y only; x is not needed */
+    bp_hqc_keygen_stream_init(&st, seed_dk);
+    bp_hqc_sample_support_keygen(y, &st, p);       /* y only; x is not needed */
     bp_kem_support_to_vector(yv, p->n_words, hqc_top_word_mask(p), y, p->w);
     /* u's pad bits are public; clearing them cannot make a ct accepted,
      * since the re-encryption is compared with the raw bytes (spec:
@@ -144,6 +144,6 @@ int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
     bp_wipe(yv, p->n_words * sizeof *yv);
     bp_wipe(u, p->n_words * sizeof *u);
     bp_wipe(v, p->n1n2_words * sizeof *v);
-    hqc_keygen_stream_wipe(&st);
+    bp_hqc_keygen_stream_wipe(&st);
     return err;
 }

@@ -32,7 +32,7 @@ typedef struct {
 } hqc_ws;
 
 /* ek[0..pk_bytes) = seed_ek || s and seed_dk[0..32) from seed_pke[0..32). */
-int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
+int bp_hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
                    const uint8_t seed_pke[32], const hqc_ws *ws);
 
 /* c_pke[0..n_bytes + n1n2_bytes) = u || v: the encryption of m (k bytes)
@@ -40,13 +40,13 @@ int hqc_pke_keygen(const hqc_params *p, uint8_t *ek, uint8_t seed_dk[32],
  * and coins = the first hqc_coin_bytes(p) bytes of XOF(theta).  ek's s must
  * have its pad bits clear (else the ring product fails with BINPOLY_ERR_ARG
  * and c_pke is unspecified; the KEM checks this up front). */
-int hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
+int bp_hqc_pke_encrypt(const hqc_params *p, uint8_t *c_pke, const uint8_t *ek,
                     const uint8_t *h_stream, const uint8_t *m,
                     const uint8_t *coins, const hqc_ws *ws);
 
 /* m[0..k) = the decryption of c_pke (n_bytes + n1n2_bytes, any content: the
  * pad bits of u are ignored, decryption never fails) with seed_dk. */
-int hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
+int bp_hqc_pke_decrypt(const hqc_params *p, uint8_t *m, const uint8_t seed_dk[32],
                     const uint8_t *c_pke, const hqc_ws *ws);
 
 #endif /* BP_HQC_PKE_H */

@@ -18,19 +18,19 @@ static uint32_t reduce_mod_n(uint32_t c, uint32_t n, uint32_t barrett)
     return r - (n & ~bp_ct_mask_lt32(r, n));
 }
 
-void hqc_keygen_stream_init(hqc_keygen_stream *st, const uint8_t seed[32])
+void bp_hqc_keygen_stream_init(hqc_keygen_stream *st, const uint8_t seed[32])
 {
-    hqc_xof_init(&st->xof, seed, HQC_SEED_BYTES);
+    bp_hqc_xof_init(&st->xof, seed, HQC_SEED_BYTES);
     st->pos = HQC_KEYGEN_BATCH;    /* empty: the first candidate refills */
 }
 
-void hqc_keygen_stream_wipe(hqc_keygen_stream *st)
+void bp_hqc_keygen_stream_wipe(hqc_keygen_stream *st)
 {
     bp_keccak_wipe(&st->xof);
     bp_wipe(st->buf, sizeof st->buf);
 }
 
-void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
+void bp_hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p)
 {
     const uint32_t barrett = (uint32_t)((UINT64_C(1) << 32) / p->n);

@@ -27,10 +27,10 @@ typedef struct {
 } hqc_keygen_stream;
 
 /* st = the stream of XOF(seed) (32-byte seed), nothing read yet. */
-void hqc_keygen_stream_init(hqc_keygen_stream *st, const uint8_t seed[32]);
+void bp_hqc_keygen_stream_init(hqc_keygen_stream *st, const uint8_t seed[32]);
 
 /* Wipes the stream (it holds secret bytes). */
-void hqc_keygen_stream_wipe(hqc_keygen_stream *st);
+void bp_hqc_keygen_stream_wipe(hqc_keygen_stream *st);
 
 /* support[0..p->w) = positions of a uniform weight-w vector, in draw order,
  * from 3-byte little-endian candidates of st: candidates >= T are rejected,
@@ -40,7 +40,7 @@ void hqc_keygen_stream_wipe(hqc_keygen_stream *st);
  * and order of rejected candidates, which the specification reveals (it is the
  * loop count); the duplicate test scans the whole support with masks and the
  * reduction mod n is branch-free. */
-void hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
+void bp_hqc_sample_support_keygen(uint32_t *support, hqc_keygen_stream *st,
                                const hqc_params *p);
 
 /* The encryption sampler (spec: encryption sampler) is the KEMs' shared

@@ -10,7 +10,7 @@
 static const uint8_t hqc_domain_g = 0, hqc_domain_h = 1, hqc_domain_xof = 1,
                      hqc_domain_i = 2, hqc_domain_j = 3;
 
-void hqc_xof_init(bp_keccak_state *xof, const uint8_t *seed, size_t seed_len)
+void bp_hqc_xof_init(bp_keccak_state *xof, const uint8_t *seed, size_t seed_len)
 {
     bp_shake256_init(xof);
     bp_keccak_absorb(xof, seed, seed_len);
@@ -28,15 +28,15 @@ static bp_keccak_job xof_job(uint8_t *out, size_t len, const uint8_t *seed)
 
 /* A single stream runs on the one-lane sponge: the 4-way permutation only
  * pays when it has two or more long jobs. */
-void hqc_xof_read(uint8_t *out, size_t len, const uint8_t seed[32])
+void bp_hqc_xof_read(uint8_t *out, size_t len, const uint8_t seed[32])
 {
     bp_keccak_state xof;
-    hqc_xof_init(&xof, seed, 32);
+    bp_hqc_xof_init(&xof, seed, 32);
     bp_keccak_squeeze(&xof, out, len);
     bp_keccak_wipe(&xof);
 }
 
-void hqc_hash_h_and_xof(uint8_t hash_ek[32], const uint8_t *ek, size_t ek_len,
+void bp_hqc_hash_h_and_xof(uint8_t hash_ek[32], const uint8_t *ek, size_t ek_len,
                         uint8_t *stream, size_t stream_len,
                         const uint8_t seed[32])
 {
@@ -47,7 +47,7 @@ void hqc_hash_h_and_xof(uint8_t hash_ek[32], const uint8_t *ek, size_t ek_len,
     bp_keccak_jobs_run(jobs, 2);
 }
 
-void hqc_hash_g(uint8_t out[64], const uint8_t h[32], const uint8_t *m,
+void bp_hqc_hash_g(uint8_t out[64], const uint8_t h[32], const uint8_t *m,
                 size_t k, const uint8_t salt[16])
 {
     bp_keccak_state st;
@@ -59,7 +59,7 @@ void hqc_hash_g(uint8_t out[64], const uint8_t h[32], const uint8_t *m,
     bp_sha3_finalize(&st, out);
 }
 
-void hqc_hash_i(uint8_t out[64], const uint8_t seed_pke[32])
+void bp_hqc_hash_i(uint8_t out[64], const uint8_t seed_pke[32])
 {
     bp_keccak_state st;
     bp_sha3_512_init(&st);
@@ -68,7 +68,7 @@ void hqc_hash_i(uint8_t out[64], const uint8_t seed_pke[32])
     bp_sha3_finalize(&st, out);
 }
 
-void hqc_hash_j_and_xof(uint8_t k_bar[32], const uint8_t h[32],
+void bp_hqc_hash_j_and_xof(uint8_t k_bar[32], const uint8_t h[32],
                         const uint8_t *sigma, size_t k, const uint8_t *ct,
                         size_t ct_len, uint8_t *stream, size_t stream_len,
                         const uint8_t seed[32])

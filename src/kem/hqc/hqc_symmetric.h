@@ -17,32 +17,32 @@
 
 /* xof = SHAKE256(seed || 0x01), ready to squeeze: successive
  * bp_keccak_squeeze calls read the stream sequentially. */
-void hqc_xof_init(bp_keccak_state *xof, const uint8_t *seed, size_t seed_len);
+void bp_hqc_xof_init(bp_keccak_state *xof, const uint8_t *seed, size_t seed_len);
 
 /* out[0..len) = the first len bytes of XOF(seed), 32-byte seed. */
-void hqc_xof_read(uint8_t *out, size_t len, const uint8_t seed[32]);
+void bp_hqc_xof_read(uint8_t *out, size_t len, const uint8_t seed[32]);
 
 /* hash_ek = H(ek) = SHA3-256(ek || 0x01) over the ek_len raw bytes of ek,
  * and stream[0..stream_len) = the first bytes of XOF(seed), side by side.
  * Outputs must not overlap the inputs or each other. */
-void hqc_hash_h_and_xof(uint8_t hash_ek[32], const uint8_t *ek, size_t ek_len,
+void bp_hqc_hash_h_and_xof(uint8_t hash_ek[32], const uint8_t *ek, size_t ek_len,
                         uint8_t *stream, size_t stream_len,
                         const uint8_t seed[32]);
 
 /* out = G(h, m, salt) = SHA3-512(h || m || salt || 0x00); m has k bytes.
  * out[0..32) is the shared key K, out[32..64) the coins theta. */
-void hqc_hash_g(uint8_t out[64], const uint8_t h[32], const uint8_t *m,
+void bp_hqc_hash_g(uint8_t out[64], const uint8_t h[32], const uint8_t *m,
                 size_t k, const uint8_t salt[16]);
 
 /* out = I(seed_pke) = SHA3-512(seed_pke || 0x02): seed_dk = out[0..32),
  * seed_ek = out[32..64). */
-void hqc_hash_i(uint8_t out[64], const uint8_t seed_pke[32]);
+void bp_hqc_hash_i(uint8_t out[64], const uint8_t seed_pke[32]);
 
 /* k_bar = J(h, sigma, ct) = SHA3-256(h || sigma || ct || 0x03), the implicit
  * rejection key (sigma has k bytes, ct has ct_len bytes, hashed raw), and
  * stream[0..stream_len) = the first bytes of XOF(seed), side by side.
  * Outputs must not overlap the inputs or each other. */
-void hqc_hash_j_and_xof(uint8_t k_bar[32], const uint8_t h[32],
+void bp_hqc_hash_j_and_xof(uint8_t k_bar[32], const uint8_t h[32],
                         const uint8_t *sigma, size_t k, const uint8_t *ct,
                         size_t ct_len, uint8_t *stream, size_t stream_len,
                         const uint8_t seed[32]);

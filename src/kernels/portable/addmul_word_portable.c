@@ -9,10 +9,11 @@ void BP_FN(addmul_word2)(uint64_t *c, const uint64_t *a, const uint64_t *b,
 {
     uint64_t carry = 0;
     for (size_t i = 0; i < n; i++) {
-        const bp_u128 p =
-            bp_clmul64_portable(x, a[i]) ^ bp_clmul64_portable(y, b[i]);
-        c[i] ^= (uint64_t)p ^ carry;
-        carry = (uint64_t)(p >> 64);
+        uint64_t hx, hy;
+        const uint64_t lo =
+            bp_clmul64_portable(x, a[i], &hx) ^ bp_clmul64_portable(y, b[i], &hy);
+        c[i] ^= lo ^ carry;
+        carry = hx ^ hy;
     }
     c[n] ^= carry;
 }

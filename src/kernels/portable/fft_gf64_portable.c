@@ -13,8 +13,8 @@
  * 4 bits fold once more (they land below bit 8). */
 static inline uint64_t gf64_mul(uint64_t x, uint64_t y)
 {
-    const bp_u128 p = bp_clmul64_portable(x, y);
-    const uint64_t lo = (uint64_t)p, hi = (uint64_t)(p >> 64);
+    uint64_t hi;
+    const uint64_t lo = bp_clmul64_portable(x, y, &hi);
     const uint64_t o = (hi >> 60) ^ (hi >> 61) ^ (hi >> 63);
     return lo ^ hi ^ (hi << 1) ^ (hi << 3) ^ (hi << 4) ^ o ^ (o << 1) ^
            (o << 3) ^ (o << 4);

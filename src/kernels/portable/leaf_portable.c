@@ -9,18 +9,19 @@ void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n)
 {
     if (n == 1) {
-        bp_u128 z = bp_clmul64_portable(a[0], b[0]);
-        c[0] = (uint64_t)z;
-        c[1] = (uint64_t)(z >> 64);
+        c[0] = bp_clmul64_portable(a[0], b[0], &c[1]);
         return;
     }
-    bp_u128 lo = bp_clmul64_portable(a[0], b[0]);
-    bp_u128 hi = bp_clmul64_portable(a[1], b[1]);
-    bp_u128 mid = bp_clmul64_portable(a[0] ^ a[1], b[0] ^ b[1]) ^ lo ^ hi;
-    c[0] = (uint64_t)lo;
-    c[1] = (uint64_t)(lo >> 64) ^ (uint64_t)mid;
-    c[2] = (uint64_t)hi ^ (uint64_t)(mid >> 64);
-    c[3] = (uint64_t)(hi >> 64);
+    uint64_t lo1, hi1, mid1;
+    const uint64_t lo0 = bp_clmul64_portable(a[0], b[0], &lo1);
+    const uint64_t hi0 = bp_clmul64_portable(a[1], b[1], &hi1);
+    const uint64_t mid0 =
+        bp_clmul64_portable(a[0] ^ a[1], b[0] ^ b[1], &mid1) ^ lo0 ^ hi0;
+    mid1 ^= lo1 ^ hi1;
+    c[0] = lo0;
+    c[1] = lo1 ^ mid0;
+    c[2] = hi0 ^ mid1;
+    c[3] = hi1;
 }
 
 /* Spreads the 32 bits of x to the even positions of a 64-bit word by the
