@@ -25,8 +25,8 @@ is the C library's: the best the CPU runs, or BINPOLY_BACKEND.
 """
 from ._errors import (AlignmentError, ArgumentError, BackendError, Error,
                       LengthError, NoMemoryError, NotInvertibleError,
-                      NullError, OverlapError, RandomError, ThreadError,
-                      TooLargeError)
+                      NullError, OverlapError, PairwiseTestError,
+                      RandomError, ThreadError, TooLargeError)
 from ._native import ffi as _ffi, lib as _lib
 from .field import GF2m, FieldElement
 from .poly import (Poly, berlekamp_massey, egcd, gcd, irreducible_poly,
@@ -45,7 +45,8 @@ __all__ = ["Poly", "gcd", "egcd", "mul", "sqr", "berlekamp_massey",
            "library_version", "Error", "NullError", "OverlapError",
            "TooLargeError", "NoMemoryError", "BackendError",
            "ArgumentError", "NotInvertibleError", "LengthError",
-           "RandomError", "AlignmentError", "ThreadError"]
+           "RandomError", "AlignmentError", "ThreadError",
+           "PairwiseTestError"]
 
 # The backends compiled into the C library, slowest first (its own list:
 # binpoly_backend_count / binpoly_backend_name).

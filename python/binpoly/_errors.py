@@ -69,7 +69,8 @@ class LengthError(Error, ValueError):
 
 
 class RandomError(Error, OSError):
-    """BINPOLY_ERR_RANDOM: the OS random generator failed."""
+    """BINPOLY_ERR_RANDOM: the random generator (the OS's, or the hook of
+    binpoly_set_randombytes) failed."""
     code = lib.BINPOLY_ERR_RANDOM
 
 
@@ -83,10 +84,16 @@ class ThreadError(Error, RuntimeError):
     code = lib.BINPOLY_ERR_THREAD
 
 
+class PairwiseTestError(Error, RuntimeError):
+    """BINPOLY_ERR_PCT: a generated key pair failed its pairwise
+    consistency test (libraries built with -DBINPOLY_KEYGEN_PCT=ON)."""
+    code = lib.BINPOLY_ERR_PCT
+
+
 _BY_CODE = {cls.code: cls for cls in (
     NullError, OverlapError, TooLargeError, NoMemoryError, BackendError,
     ArgumentError, NotInvertibleError, LengthError, RandomError,
-    AlignmentError, ThreadError)}
+    AlignmentError, ThreadError, PairwiseTestError)}
 
 
 def error_for(code, context):
