@@ -88,6 +88,8 @@ static void test_ops(void)
     /* elements off their word alignment, at every byte offset */
     _Alignas(8) uint8_t raw[64] = {0};
     for (size_t off = 1; off < 8; off++) {
+        if (off % _Alignof(uint64_t) == 0)
+            continue; /* aligned on a target whose uint64_t needs 4 */
         uint64_t *m = (uint64_t *)(void *)(raw + off);
         CHECK(binpoly_field_mul(&F, c, m, b) == BINPOLY_ERR_ALIGN,
               "misaligned a, offset %zu", off);

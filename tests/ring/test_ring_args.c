@@ -100,6 +100,8 @@ int main(void)
     _Alignas(8) uint8_t raw[8 * 40 + 8];
     memset(raw, 0, sizeof raw);
     for (size_t off = 1; off < 8; off++) {
+        if (off % _Alignof(uint64_t) == 0)
+            continue; /* aligned on a target whose uint64_t needs 4 */
         uint64_t *m = (uint64_t *)(void *)(raw + off);
         EXPECT(binpoly_ring_mul(&R, c, m, b), BINPOLY_ERR_ALIGN);
         EXPECT(binpoly_ring_mul(&R, m, a, b), BINPOLY_ERR_ALIGN);
