@@ -30,10 +30,9 @@ __attribute__((constructor)) static void fill_leaf_fns(void)
 #ifdef BP_HOOK_KARAT_FUSED
 /* bp_backend.fused_takes: the rules of karat_fused_kernel.h, as
  * karat2.c and karat_wp.c apply them. */
-static int fused_takes(bp_method m, size_t n, size_t h, bp_method sub)
+static int fused_takes(bp_method m, size_t n, bp_method sub)
 {
     const int leaf = sub == BP_M_LEAF;
-    (void)h; /* no rule of this backend depends on the split point */
     if (m == BP_M_KARAT3)
         return bp_karat3_fused_takes(n, leaf);
     return (m == BP_M_KARAT2 || m == BP_M_KARAT2_ALIGNED) &&

@@ -155,14 +155,13 @@ typedef struct bp_backend {
     void (*fft_mul_fork)(uint64_t *c, const uint64_t *a, size_t na,
                          const uint64_t *b, size_t nb, uint64_t *scratch,
                          const bp_fork *fork);
-    /* Whether method m (karat2, karat2_aligned or karat3) at n x n, split
-     * at h words (karat3: blocks of h) with sub-products by method sub,
-     * goes to one of the backend's fused kernels (hook KARAT_FUSED,
-     * src/kernels/hooks.h), which need no scratch; NULL where the backend
-     * has none.  For the scratch walk (plan_scratch.c), which so follows
-     * the same choices as karat2.c and karat_wp.c.  Sizes and the CPU
-     * class only. */
-    int (*fused_takes)(bp_method m, size_t n, size_t h, bp_method sub);
+    /* Whether method m (karat2, karat2_aligned or karat3) at n x n with
+     * sub-products by method sub goes to one of the backend's fused
+     * kernels (hook KARAT_FUSED, src/kernels/hooks.h), which need no
+     * scratch; NULL where the backend has none.  For the scratch walk
+     * (plan_scratch.c), which so follows the same choices as karat2.c and
+     * karat_wp.c.  Sizes only (public). */
+    int (*fused_takes)(bp_method m, size_t n, bp_method sub);
 } bp_backend;
 
 /* Scratch words sufficient for any construction at sizes na >= nb >= 1

@@ -39,12 +39,11 @@ static size_t plan_scratch(const bp_backend *be, size_t n,
 /* The larger of x and y (sizes, public). */
 static size_t max_size(size_t x, size_t y) { return x > y ? x : y; }
 
-/* Whether method m at n (split at h, sub-products by sub) goes to one of
- * be's fused kernels (bp_backend.fused_takes), which need no scratch. */
-static int fused(const bp_backend *be, bp_method m, size_t n, size_t h,
-                 bp_method sub)
+/* Whether method m at n (sub-products by sub) goes to one of be's fused
+ * kernels (bp_backend.fused_takes), which need no scratch. */
+static int fused(const bp_backend *be, bp_method m, size_t n, bp_method sub)
 {
-    return be->fused_takes != NULL && be->fused_takes(m, n, h, sub);
+    return be->fused_takes != NULL && be->fused_takes(m, n, sub);
 }
 
 /*
@@ -93,7 +92,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
         const size_t last = n - (blocks - 1) * k;
         const uint8_t *sub = plan;
         const bp_method mk = plan_step(be, k, &sub);
-        if (m == BP_M_KARAT3 && fused(be, m, n, k, mk))
+        if (m == BP_M_KARAT3 && fused(be, m, n, mk))
             return 0;
         size_t s = method_scratch(be, mk, k, sub);
         if (last != k)
@@ -107,7 +106,7 @@ static size_t method_scratch(const bp_backend *be, bp_method m, size_t n,
                                          be->leaf_max);
         const uint8_t *sub = plan;
         const bp_method mh = plan_step(be, h, &sub);
-        if (fused(be, m, n, h, mh))
+        if (fused(be, m, n, mh))
             return 0;
         size_t s = method_scratch(be, mh, h, sub);
         if (n - h != h)
