@@ -13,6 +13,7 @@
  */
 #include <string.h>
 
+#include "bp_prime_factors.h"
 #include "field_kernels.h"
 
 /* Words of f itself (degree m <= BP_FIELD_MAX_BITS needs one more). */
@@ -106,19 +107,12 @@ int bp_field_poly_irreducible(unsigned m, const unsigned *taps, size_t ntaps)
     if (d > 0 && !coprime_to_modulus(&F, acc))
         return 0;
     /* Rabin: X^(2^(m/p)) for the primes p | m, then X^(2^m). */
-    unsigned primes[8], np = 0, r = m;
-    for (unsigned p = 2; p * p <= r; p++)
-        if (r % p == 0) {
-            primes[np++] = p;
-            while (r % p == 0)
-                r /= p;
-        }
-    if (r > 1)
-        primes[np++] = r;
+    size_t primes[16];
+    const size_t np = bp_prime_factors(m, primes);
     memcpy(pw, x, W * 8);
     for (unsigned i = 1; i <= m; i++) {
         kern->sqr(&F, pw, pw);
-        for (unsigned j = 0; j < np; j++)
+        for (size_t j = 0; j < np; j++)
             if (i == m / primes[j]) {
                 memcpy(t, pw, W * 8);
                 t[0] ^= 2;

@@ -7,6 +7,7 @@
 
 #include "binpoly.h"
 #include "binpoly/poly.h"
+#include "bp_prime_factors.h"
 #include "poly_dyn.h"
 #include "poly_hgcd.h"
 #include "poly_internal.h"
@@ -19,21 +20,6 @@
  * costs SIEVE_DEGREE products mod f and a gcd instead of the full test's
  * 2 log2(n) compositions. */
 #define SIEVE_DEGREE 24
-
-/* The distinct prime factors of n (at most 15 for a size_t). */
-static size_t prime_factors(size_t n, size_t p[16])
-{
-    size_t k = 0;
-    for (size_t q = 2; q * q <= n; q++)
-        if (n % q == 0) {
-            p[k++] = q;
-            while (n % q == 0)
-                n /= q;
-        }
-    if (n > 1)
-        p[k++] = n;
-    return k;
-}
 
 /* Whether gcd(h + X, f) = 1 for the residue h (W words) of F. */
 static int coprime_to_h_plus_x(const binpoly_modulus *F, const uint64_t *h,
@@ -110,7 +96,7 @@ int bp_irreducible_mod(const binpoly_modulus *F, int sieve, int *irred)
         ok = err == 0 && !found;
     }
     /* Rabin: X^(2^(n/p)) - X coprime to f for every prime p | n ... */
-    size_t p[16], k = prime_factors(n, p);
+    size_t p[16], k = bp_prime_factors(n, p);
     for (size_t i = 0; i < k && err == 0 && ok; i++) {
         err = bp_mod_frobenius(F, h, n / p[i], scratch);
         if (err == 0)
