@@ -12,6 +12,7 @@
 #include "ref_mul.h"
 #include "test_backend.h"
 #include "test_check.h"
+#include "test_misaligned.h"
 
 #define EXPECT(cond) CHECK(cond, "%s", #cond)
 
@@ -70,12 +71,9 @@ static void test_errors(void)
     EXPECT(binpoly_mul_scratch(c, buf, 5, buf, 3, s, need) == BINPOLY_OK);
     free(s);
     EXPECT(binpoly_mul_scratch_words(BINPOLY_MAX_WORDS + 1, 1) == 0);
-    /* word arrays off their alignment (the target's for uint64_t: 8 bytes
-     * on x86-64, 4 on i686), at every such byte offset */
+    /* word arrays off their alignment, at every such byte offset */
     _Alignas(8) uint8_t raw[8 * 20 + 8] = {0};
-    for (size_t off = 1; off < 8; off++) {
-        if (off % _Alignof(uint64_t) == 0)
-            continue;
+    TEST_FOR_EACH_MISALIGNED(off, uint64_t) {
         uint64_t *m = (uint64_t *)(void *)(raw + off);
         EXPECT(binpoly_mul(c, m, 2, buf, 2) == BINPOLY_ERR_ALIGN);
         EXPECT(binpoly_mul(c, buf, 2, m, 2) == BINPOLY_ERR_ALIGN);

@@ -14,6 +14,7 @@
 
 #include "test_backend.h"
 #include "test_check.h"
+#include "test_misaligned.h"
 
 static void test_init(void)
 {
@@ -85,11 +86,9 @@ static void test_ops(void)
     const uint64_t ex[1] = {12345};
 
     CHECK(binpoly_field_add(&U, c, a, b) == BINPOLY_ERR_ARG, "add U");
-    /* elements off their word alignment, at every byte offset */
+    /* elements off their word alignment, at every such byte offset */
     _Alignas(8) uint8_t raw[64] = {0};
-    for (size_t off = 1; off < 8; off++) {
-        if (off % _Alignof(uint64_t) == 0)
-            continue; /* aligned on a target whose uint64_t needs 4 */
+    TEST_FOR_EACH_MISALIGNED(off, uint64_t) {
         uint64_t *m = (uint64_t *)(void *)(raw + off);
         CHECK(binpoly_field_mul(&F, c, m, b) == BINPOLY_ERR_ALIGN,
               "misaligned a, offset %zu", off);

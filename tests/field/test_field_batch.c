@@ -18,6 +18,7 @@
 #include "field_ref.h"
 #include "test_backend.h"
 #include "test_check.h"
+#include "test_misaligned.h"
 
 #define MAXW BINPOLY_FIELD_MAX_WORDS
 #define MAXN 37
@@ -173,16 +174,16 @@ static void test_errors(const binpoly_field *F, const ref_field *f,
           "c = b + one word");
     CHECK(binpoly_field_sqr_batch(F, a + 1, a, n - 1) == BINPOLY_ERR_OVERLAP,
           "sqr c = a + one word");
-    /* half the target's uint64_t alignment off: 4 bytes on x86-64, 2 on
-     * i686 (where 4 is aligned) */
-    CHECK(binpoly_field_mul_batch(F,
-                                  (uint64_t *)((char *)c +
-                                               _Alignof(uint64_t) / 2),
-                                  a, b, n) == BINPOLY_ERR_ALIGN,
-          "misaligned c");
-    CHECK(binpoly_field_mul_batch(F, c, (const uint64_t *)((char *)a + 1), b,
-                                  n) == BINPOLY_ERR_ALIGN,
-          "misaligned a");
+    /* c, then a, off their word alignment (c's array has a word to spare) */
+    TEST_FOR_EACH_MISALIGNED(off, uint64_t) {
+        CHECK(binpoly_field_mul_batch(F, (uint64_t *)(void *)((char *)c + off),
+                                      a, b, n) == BINPOLY_ERR_ALIGN,
+              "misaligned c, offset %zu", off);
+        CHECK(binpoly_field_mul_batch(
+                  F, c, (const uint64_t *)(void *)((char *)a + off), b, n) ==
+                  BINPOLY_ERR_ALIGN,
+              "misaligned a, offset %zu", off);
+    }
     CHECK(memcmp(c, keep, sizeof c) == 0, "m=%u an error wrote to c", f->m);
 }
 

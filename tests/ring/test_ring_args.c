@@ -11,6 +11,7 @@
 
 #include "test_backend.h"
 #include "test_check.h"
+#include "test_misaligned.h"
 
 #define EXPECT(call, code)                                                    \
     do {                                                                      \
@@ -95,20 +96,18 @@ int main(void)
     EXPECT(binpoly_ring_mul(&corrupt, c, a, b), BINPOLY_ERR_ARG);
     EXPECT(binpoly_ring_inv(&corrupt, c, a), BINPOLY_ERR_ARG);
 
-    /* Arrays off their word alignment, at every byte offset: refused
+    /* Arrays off their word alignment, at every such byte offset: refused
      * before any word is read (C does not define misaligned word loads). */
     _Alignas(8) uint8_t raw[8 * 40 + 8];
     memset(raw, 0, sizeof raw);
-    for (size_t off = 1; off < 8; off++) {
-        if (off % _Alignof(uint64_t) == 0)
-            continue; /* aligned on a target whose uint64_t needs 4 */
+    TEST_FOR_EACH_MISALIGNED(off, uint64_t) {
         uint64_t *m = (uint64_t *)(void *)(raw + off);
         EXPECT(binpoly_ring_mul(&R, c, m, b), BINPOLY_ERR_ALIGN);
         EXPECT(binpoly_ring_mul(&R, m, a, b), BINPOLY_ERR_ALIGN);
         EXPECT(binpoly_ring_sqr(&R, c, m), BINPOLY_ERR_ALIGN);
         EXPECT(binpoly_ring_from_bytes(&R, m, raw + 200, 17),
                BINPOLY_ERR_ALIGN);
-        if (off % 4 != 0) {
+        if (off % _Alignof(uint32_t) != 0) {
             const uint32_t *pm = (const uint32_t *)(void *)(raw + off);
             EXPECT(binpoly_ring_mul_sparse(&R, c, a, pm, 1),
                    BINPOLY_ERR_ALIGN);
