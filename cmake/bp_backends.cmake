@@ -17,12 +17,16 @@
 #                         (PCLMUL for BP_CPU_PCLMUL, ...);
 #   BP_BACKEND_VALGRIND   ON if valgrind executes its instructions (the
 #                         constant-time tests under memcheck run on it);
-#   BP_BACKEND_FIELD_LEAF optional, "<backend> <words>": field products of
-#                         up to <words> words take that backend's leaf
-#                         (BP_FN(mul_leaf) of an earlier backend of the same
-#                         architecture, which every CPU running this one
-#                         runs), where it is faster for one isolated small
-#                         product (src/field/field_arith.c says why).
+#   BP_BACKEND_SMALL_LEAF optional, "<backend>": an earlier backend of the
+#                         same architecture (which every CPU running this
+#                         one runs) whose leaf, BP_FN(mul_leaf), this one
+#                         may call for small products, where one isolated
+#                         product is faster on it: BP_SMALL_LEAF
+#                         (src/kernels/hooks.h), never that leaf's name;
+#   BP_BACKEND_FIELD_LEAF optional, "<words>" (with BP_BACKEND_SMALL_LEAF):
+#                         field products of up to so many words take the
+#                         small-product leaf (src/field/field_arith.c says
+#                         why).
 # Every backend also compiles src/kernels/generic/*.c, the plain C
 # versions of the optional hooks (each under #ifndef BP_HOOK_<NAME>,
 # src/kernels/hooks.h).
@@ -43,7 +47,7 @@ foreach(be ${BP_BACKEND_REGISTRY})
     message(FATAL_ERROR "backend ${be}: src/kernels/${be}/backend.cmake or "
       "kernel_config.h is missing (docs/ARCHITECTURE.md, Adding a backend)")
   endif()
-  foreach(v ARCHS FLAGS SHARED CPU_NEEDS VALGRIND FIELD_LEAF)
+  foreach(v ARCHS FLAGS SHARED CPU_NEEDS VALGRIND SMALL_LEAF FIELD_LEAF)
     unset(BP_BACKEND_${v})
   endforeach()
   include(${desc})
@@ -75,15 +79,21 @@ foreach(be ${BP_BACKEND_REGISTRY})
     list(APPEND BP_CTGRIND_BACKENDS ${be})
   endif()
   set(BP_DEFINES_${be} "")
-  if(BP_BACKEND_FIELD_LEAF)
-    list(GET BP_BACKEND_FIELD_LEAF 0 leaf_be)
-    list(GET BP_BACKEND_FIELD_LEAF 1 leaf_words)
-    if(NOT leaf_be IN_LIST BP_BACKENDS)
-      message(FATAL_ERROR "${desc}: BP_BACKEND_FIELD_LEAF names ${leaf_be}, "
-        "which is not an earlier backend of this build")
+  if(BP_BACKEND_SMALL_LEAF)
+    if(NOT BP_BACKEND_SMALL_LEAF IN_LIST BP_BACKENDS)
+      message(FATAL_ERROR "${desc}: BP_BACKEND_SMALL_LEAF names "
+        "${BP_BACKEND_SMALL_LEAF}, which is not an earlier backend of this "
+        "build")
     endif()
-    set(BP_DEFINES_${be} BP_FIELD_SMALL_LEAF=bp_${leaf_be}_mul_leaf
-        BP_FIELD_SMALL_LEAF_MAX=${leaf_words})
+    list(APPEND BP_DEFINES_${be}
+      BP_SMALL_LEAF=bp_${BP_BACKEND_SMALL_LEAF}_mul_leaf)
+  endif()
+  if(BP_BACKEND_FIELD_LEAF)
+    if(NOT BP_BACKEND_SMALL_LEAF)
+      message(FATAL_ERROR "${desc}: BP_BACKEND_FIELD_LEAF needs "
+        "BP_BACKEND_SMALL_LEAF (the leaf it names)")
+    endif()
+    list(APPEND BP_DEFINES_${be} BP_FIELD_SMALL_LEAF_MAX=${BP_BACKEND_FIELD_LEAF})
   endif()
 endforeach()
 list(GET BP_BACKENDS 0 first)

@@ -17,25 +17,18 @@
 #include "field_kernels.h"
 #include "field_reduce.h"
 
-#ifdef BP_FIELD_SMALL_LEAF
-/* The leaf the backend takes for field sizes (its backend.cmake's
- * BP_BACKEND_FIELD_LEAF, given by the build). */
-void BP_FIELD_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                         size_t n);
-#endif
-
 #ifdef BP_HOOK_FIELD_PRODUCT_MAX
 /* A backend may have an inline product of up to BP_HOOK_FIELD_PRODUCT_MAX
- * words (kernel_config.h: its field_product_kernel.h, field_product_small
- * with the contract of field_product for W up to that bound). */
+ * words (the inline hook FIELD_PRODUCT_MAX, src/kernels/hooks.h). */
 #include "field_product_kernel.h"
 #endif
 
-/* p[0..2W) = a * b, 1 <= W <= BP_FIELD_MAX_WORDS.  A backend may name
- * another backend's leaf for products of up to BP_FIELD_SMALL_LEAF_MAX
- * words (backend.cmake BP_BACKEND_FIELD_LEAF): the backends with
- * VPCLMULQDQ take the pclmul backend's (the Su-Fan formulas in XMM
- * registers), since a field product is one isolated small product in a
+/* p[0..2W) = a * b, 1 <= W <= BP_FIELD_MAX_WORDS.  A backend may take its
+ * small-product leaf (BP_SMALL_LEAF, src/kernels/hooks.h) for products of
+ * up to BP_FIELD_SMALL_LEAF_MAX words (backend.cmake
+ * BP_BACKEND_FIELD_LEAF): the backends with VPCLMULQDQ take the pclmul
+ * backend's (the Su-Fan formulas in XMM registers), since a field product
+ * is one isolated small product in a
  * dependency chain, where the wide leaves' longer latency (lane shuffles,
  * masked wide loads that wait for the previous result's scalar stores)
  * makes a product at 3..9 words up to twice as slow (measured on the
@@ -49,9 +42,9 @@ BP_FIELD_INLINE void field_product(uint64_t *p, const uint64_t *a,
         return;
     }
 #endif
-#ifdef BP_FIELD_SMALL_LEAF
+#ifdef BP_FIELD_SMALL_LEAF_MAX
     if (W <= BP_FIELD_SMALL_LEAF_MAX) {
-        BP_FIELD_SMALL_LEAF(p, a, b, W);
+        BP_SMALL_LEAF(p, a, b, W);
         return;
     }
 #endif
@@ -87,10 +80,8 @@ BP_FIELD_INLINE void copy_out(uint64_t *c, const uint64_t *p, unsigned W)
 #ifdef BP_HOOK_FIELD_MAP
 #include "field_map_kernel.h"
 #else
-/* c[0..W) = M a for the public map M in the table layout of
- * field_map_kernel.h (for each group g < G of eight input bits and each
- * output word r < W, the eight words map[(g W + r) 8 + j] = word r of
- * M(X^(8g + j))), on a backend without a map kernel: input bit 8g + j
+/* field_apply_map (contract and table layout: the inline hook FIELD_MAP,
+ * src/kernels/hooks.h) on a backend without a map kernel: input bit 8g + j
  * becomes a mask of 64 equal bits that selects its column's words, the
  * whole table read in a fixed order.  c may equal a.  Constant time: no
  * branch or address depends on a (ctgrind checks it on the portable and
@@ -116,19 +107,18 @@ BP_FIELD_INLINE void field_apply_map(uint64_t *c, const uint64_t *map,
 #ifdef BP_HOOK_FIELD_SQUARE
 #include "field_square_kernel.h"
 #else
-/* p[0..2W) = a^2, 1 <= W <= BP_FIELD_MAX_WORDS, by the backend's squaring.
- * A backend may have its own field_square for these few words
- * (kernel_config.h BP_HOOK_FIELD_SQUARE: its field_square_kernel.h,
- * same contract). */
+/* field_square (contract: the inline hook FIELD_SQUARE,
+ * src/kernels/hooks.h) by the backend's squaring. */
 BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
 {
     BP_FN(sqr)(p, a, W);
 }
 #endif
 
-/* Reductions by kind, p as in field_reduce.h, for the word type whose
+/* Reductions by kind, p as in bp_field_fold.h, for the word type whose
  * functions are named PFX (bp_field: one element). */
-#define REDUCE_GENERIC(PFX, F, p) PFX##_reduce_generic(F, p)
+#define REDUCE_GENERIC(PFX, F, p)                                            \
+    PFX##_reduce_generic(p, (F)->m, (F)->ntaps, (F)->taps)
 #define REDUCE_163(PFX, F, p) PFX##_fold_words(p, 163, 7, 6, 3, 3)
 #define REDUCE_233(PFX, F, p) PFX##_fold_words(p, 233, 74, 0, 0, 1)
 #define REDUCE_283(PFX, F, p) PFX##_fold_words(p, 283, 12, 7, 5, 3)
@@ -167,16 +157,10 @@ BP_FIELD_INLINE void field_square(uint64_t *p, const uint64_t *a, unsigned W)
     }
 
 #ifdef BP_HOOK_FIELD_BATCH
-/* A backend with a batch kernel (kernel_config.h
- * BP_HOOK_FIELD_BATCH, its field_batch_kernel.h) supplies
- * BP_FIELD_BATCH_LANES, the slice type bp_field_vec (a GNU C vector of
- * that many uint64_t lanes), and field_batch_load / _store / _product /
- * _square (slices of BP_FIELD_BATCH_LANES consecutive elements) and the
- * reduction of slices, field_batch_fold_words / _reduce_generic (REDUCE_K
- * with the prefix field_batch).  It may multiply a NIST field's
- * elements in a layout of its own, reduction included
- * (field_batch_has_own(M): whether it does for degree M, a constant;
- * field_batch_mul_own: how many it did, the rest left to single calls). */
+/* A backend with a batch kernel (the inline hook FIELD_BATCH: what it
+ * supplies, src/kernels/hooks.h): slices of BP_FIELD_BATCH_LANES
+ * elements, reduced by REDUCE_K with the prefix field_batch, or a NIST
+ * field's own layout. */
 #include "field_batch_kernel.h"
 
 /* f - X^m of F: bit 0 and a bit per tap (public; for the tails that fit
@@ -641,7 +625,7 @@ static unsigned field_inv_step(const binpoly_field *F, uint64_t *beta,
 
 static void field_reduce(const binpoly_field *F, uint64_t *c, uint64_t *p)
 {
-    bp_field_reduce_generic(F, p);
+    REDUCE_GENERIC(bp_field, F, p);
     memmove(c, p, (size_t)F->words * 8);
 }
 

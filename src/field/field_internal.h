@@ -15,8 +15,10 @@
 #include "binpoly/field.h"
 #include "bp_backend.h"
 #include "bp_elem_checks.h"
+#include "hook_types.h"
 
-#define BP_FIELD_MAX_WORDS BINPOLY_FIELD_MAX_WORDS
+_Static_assert(BP_FIELD_MAX_WORDS == BINPOLY_FIELD_MAX_WORDS,
+               "the field hooks' bound (hook_types.h) is the public one");
 
 /* Value of binpoly_field.magic once initialised. */
 #define BP_FIELD_MAGIC 0x47463246u /* "F2FG" */

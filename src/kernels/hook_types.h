@@ -22,4 +22,9 @@ typedef void (*bp_leaf_fn)(uint64_t *c, const uint64_t *a, const uint64_t *b,
 #define BP_KEM_CONTAINS_PAD 16
 #define BP_KEM_MAX_W 264
 
+/* The field hooks' bound on an element's words: GF(2^m) for m up to 1024
+ * (BINPOLY_FIELD_MAX_WORDS of include/binpoly/field.h, which
+ * src/field/field_internal.h checks equal). */
+#define BP_FIELD_MAX_WORDS 16
+
 #endif /* BP_HOOK_TYPES_H */

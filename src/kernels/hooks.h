@@ -5,8 +5,10 @@
  * where it supplies none.  Kernels are the ground floor of the library:
  * they include only kernels/ and common/ headers (and cpu/ for a
  * per-CPU-class variant; the exceptions left: docs/ARCHITECTURE.md,
- * "Known gaps"); the layers above reach them through the hooks declared or
- * listed here, never through a backend's own names.
+ * "Known gaps"), and an inline hook header compiles on its own, after
+ * this file, whoever includes it (ctest layers.enforced checks both); the
+ * layers above reach them through the hooks declared or listed here,
+ * never through a backend's own names.
  *
  * One mechanism selects every optional hook: the backend's
  * kernel_config.h defines BP_HOOK_<NAME> (to 1, or for a hook with a size
@@ -49,7 +51,8 @@
  *   FIELD_PRODUCT_MAX  field_product_kernel.h (field_product_small, up to
  *                    that many words)  -> the leaf (src/field/field_arith.c)
  *   FIELD_SQUARE     field_square_kernel.h (field_square)  -> BP_FN(sqr)
- *   FIELD_MAP        field_map_kernel.h (field_apply_map)  -> repeated
+ *   FIELD_MAP        field_map_kernel.h (field_apply_map and register
+ *                    kernels)  -> a plain field_apply_map and repeated
  *                    squaring in the inversion (src/field/field_arith.c)
  *   FIELD_BATCH      field_batch_kernel.h (slices of several elements)
  *                    -> a loop of single products (src/field/field_arith.c)
@@ -61,12 +64,14 @@
  *                    src/kem/bike/bike_kernels.h)  -> src/kem/bike/bike_upc.c
  * Parameters (numbers, no code): BP_RING_WIPE_BYTES (store width of the
  * ring wipe, else 16), BP_RM_LANES (int16 lanes of the RM(1,7) decoder,
- * else 8).  A backend whose field products are faster on an earlier
- * backend's leaf says so in its backend.cmake (BP_BACKEND_FIELD_LEAF; the
- * build defines BP_FIELD_SMALL_LEAF / _MAX), not by that leaf's name.
+ * else 8).  A backend whose small products are faster on an earlier
+ * backend's leaf says so in its backend.cmake (BP_BACKEND_SMALL_LEAF, and
+ * BP_BACKEND_FIELD_LEAF for the field products), not by that leaf's name:
+ * the build defines BP_SMALL_LEAF (below) and BP_FIELD_SMALL_LEAF_MAX.
  *
- * Which backend supplies which hook: its kernel_config.h; which file runs
- * on which CPU: docs/ARCHITECTURE.md.
+ * Which backend supplies which hook: its kernel_config.h; the inline
+ * hooks' contracts: "Inline hooks" below; which file runs on which CPU:
+ * docs/ARCHITECTURE.md.
  */
 #ifndef BP_HOOKS_H
 #define BP_HOOKS_H
@@ -97,6 +102,16 @@
  * neither input; no alignment.  Constant time in the data (n is public). */
 void BP_FN(mul_leaf)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n);
+
+#ifdef BP_SMALL_LEAF
+/* The small-product leaf: BP_FN(mul_leaf) of the earlier backend of the
+ * same architecture that backend.cmake's BP_BACKEND_SMALL_LEAF names (the
+ * build defines BP_SMALL_LEAF to its name), same contract, for the sizes
+ * where one isolated product is faster on it (XMM registers, whose
+ * results a dependent caller reads back sooner than a wide kernel's). */
+void BP_SMALL_LEAF(uint64_t *c, const uint64_t *a, const uint64_t *b,
+                   size_t n);
+#endif
 
 #ifdef BP_HOOK_LEAF_ENTRY
 /* The kernel mul_leaf runs for n, 1 <= n <= BP_LEAF_MAX (a function of n
@@ -187,6 +202,76 @@ void BP_FN(ring_sparse_xor)(uint64_t *v, size_t n_words, const uint32_t *pos,
  * x and the masks.  (Hook RING_BENES; the plain version:
  * src/kernels/generic/ring_benes_generic.c.) */
 void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M);
+
+/* ---- Inline hooks ----
+ * Each is a header of the backend's include path, included by the layer
+ * in place of its plain version; its functions are static (inline), so
+ * their names below are the layer's, one backend per object.  The header
+ * includes what it needs (kernels/, common/, cpu/ headers) and nothing of
+ * its includer.
+ *
+ * WBLOCK (wblock_kernel.h; src/mul/wblock.h): wblock_load_clipped and
+ *   wblock_store_clipped on the block type wblock of
+ *   src/kernels/wblock_type.h (BP_WBLOCK_WORDS lanes); contracts at
+ *   the plain versions in src/mul/wblock.h.
+ *
+ * RING_FROBENIUS (ring_frobenius_kernel.h; src/ring/ring_frobenius.c):
+ *   void gather_map(uint64_t *c, const uint64_t *a_pad, uint32_t n,
+ *                   size_t W, uint32_t step)
+ *     odd n, W = ceil(n / 64): bit j of c = bit (j step mod n) of a for
+ *     j < 64 W (bits from n on are cleared by the caller); a_pad is a's W
+ *     words and one zero word, so a 4-byte load at any bit index stays
+ *     inside it.  c and a_pad are disjoint.
+ *   optionally, with BP_RING_FROBENIUS_ODD_FIRST defined:
+ *   int frobenius_odd_first_applies(uint32_t n): whether
+ *   void frobenius_odd_first(uint64_t *c, const uint64_t *a, uint32_t n,
+ *                            size_t W, uint32_t step)
+ *     takes odd n instead: gather_map's result from a (W words, zero from
+ *     bit n on), without a_pad.
+ *   Constant time: every index follows from n and step (public).
+ *
+ * RING_TRANSPOSE64 (ring_transpose64_kernel.h;
+ * src/ring/ring_rotate_transpose.c):
+ *   void transpose64(uint64_t x[64]): the 64 x 64 bit matrix x transposed
+ *     in place (bit c of word r <-> bit r of word c).  Constant time.
+ *
+ * The field hooks (src/field/field_arith.c) take elements of W words,
+ * 1 <= W <= BP_FIELD_MAX_WORDS (hook_types.h), W a constant for the NIST
+ * fields; products p of 2W words (the caller's buffer has 2W + 1).  No
+ * branch or address depends on an element.  BP_FIELD_INLINE and the
+ * reduction template: src/common/bp_field_fold.h.
+ * FIELD_PRODUCT_MAX (field_product_kernel.h):
+ *   field_product_small(uint64_t *p, const uint64_t *a, const uint64_t *b,
+ *                       unsigned W): p[0..2W) = a b for
+ *     W <= BP_HOOK_FIELD_PRODUCT_MAX; p overlaps neither input.
+ * FIELD_SQUARE (field_square_kernel.h):
+ *   field_square(uint64_t *p, const uint64_t *a, unsigned W):
+ *     p[0..2W) = a^2; p does not overlap a.
+ * FIELD_MAP (field_map_kernel.h):
+ *   field_apply_map(uint64_t *c, const uint64_t *map, const uint64_t *a,
+ *                   unsigned W, unsigned G): c[0..W) = M a for the public
+ *     F2-linear map M whose table holds, for each group g < G of eight
+ *     input bits and each output word r < W, the eight words
+ *     map[(g W + r) 8 + j] = word r of M(X^(8g + j)), j < 8 (zero columns
+ *     past the degree); map 64-byte aligned; c may equal a;
+ *   and the inversion's register kernels the NIST kinds name: at 9 words
+ *   (GF(2^571)) field_mod_regs, field_mod_of, field_sqr_k_regs9,
+ *   field_mul_regs9, field_sqr_mul_regs9, field_double_step_regs9; at
+ *   GF(2^283) and GF(2^409) field_sqr_k_regsK, field_mul_regsK,
+ *   field_sqrK, field_mulK, field_sqr_mul_regs, field_double_step_regs
+ *   (contracts at their definitions).
+ * FIELD_BATCH (field_batch_kernel.h): slices of BP_FIELD_BATCH_LANES
+ *   elements, slice j = word j of each, type bp_field_vec (a GNU C vector
+ *   of that many uint64_t lanes): field_batch_load / _store (elements
+ *   one after another <-> slices), _product / _square (p[0..2W): the
+ *   slices of the products / squares), _or_lanes; the slices'
+ *   reduction field_batch_fold_words (REDUCE_K's fold_words) and
+ *   field_batch_reduce_generic (p, m, ntaps, taps); field_batch_folds_high
+ *   / field_batch_fold_high (a NIST field's high words by products first);
+ *   and a NIST field's own layout: field_batch_has_own(M) (M a constant)
+ *   and field_batch_mul_own (how many elements it did, the rest left to
+ *   single calls, and the OR of their inputs' top words).
+ */
 
 /* ---- KEM sampling (src/kem/common/) ----
  * Contracts: src/kem/common/kem_sample_kernels.h (dedup_keep_last,

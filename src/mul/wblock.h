@@ -1,14 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Blocks of words in one GCC vector of the target's native width, for the
- * linear passes of the constructions (toom3.c, karat_wp.c): the backend's
- * kernel_config.h BP_WBLOCK_WORDS (8 words, one zmm, on avx512; 4, one
- * ymm, with AVX2: pclmul, vpclmul256), else 2 (one xmm).  Wider vectors
- * than the registers would be lowered by GCC into spills and word-by-word
- * shuffles.  Loads and stores at the ends of a buffer are clipped to it
- * (masked), so a pass never touches a word outside its buffers; a backend
- * with wider blocks (BP_HOOK_WBLOCK) has its wblock_kernel.h of the
- * clipped load and store (wblock_load_clipped, wblock_store_clipped; contracts
+ * Blocks of words in one GCC vector of the target's native width (wblock,
+ * BW words: src/kernels/wblock_type.h), for the linear passes of
+ * the constructions (toom3.c, karat_wp.c).  Loads and stores at the ends
+ * of a buffer are clipped to it (masked), so a pass never touches a word
+ * outside its buffers; a backend with wider blocks (the inline hook
+ * WBLOCK, src/kernels/hooks.h) has its wblock_kernel.h of the clipped
+ * load and store (wblock_load_clipped, wblock_store_clipped; contracts
  * below, at the plain two-lane versions).  Included by sources compiled
  * per backend only.
  */
@@ -20,18 +18,7 @@
 #include <string.h>
 
 #include "bp_target.h"
-
-#ifdef BP_WBLOCK_WORDS
-#define BW BP_WBLOCK_WORDS
-#else
-#define BW 2
-#endif
-typedef uint64_t wblock __attribute__((vector_size(8 * BW)));
-
-/* The block helpers are forced inline: w and the bounds mode are
- * constants at every call, which must reach the loops' bodies (GCC would
- * otherwise keep the evaluation out of line with w as a variable). */
-#define BLOCK_INLINE static inline __attribute__((always_inline))
+#include "wblock_type.h"
 
 #ifdef BP_HOOK_WBLOCK
 #include "wblock_kernel.h"

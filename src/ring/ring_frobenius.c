@@ -3,11 +3,11 @@
  * The coefficient map of a^(2^k): coefficient i moves to i * 2^k mod N.  For
  * odd N the map is a permutation, run as a gather: output bit j takes input
  * bit j * 2^-k mod N, and each output word is written once.  The gather
- * uses the backend's vector gathers where it has them (kernel_config.h
- * BP_HOOK_RING_FROBENIUS: the backend's ring_frobenius_kernel.h defines
- * gather_map, and may define BP_RING_FROBENIUS_ODD_FIRST with
- * frobenius_odd_first, a faster path, and frobenius_odd_first_applies, for
- * which odd N it is taken).
+ * uses the backend's vector gathers where it has them (the inline hook
+ * RING_FROBENIUS, src/kernels/hooks.h: the backend's
+ * ring_frobenius_kernel.h defines gather_map, and may define
+ * BP_RING_FROBENIUS_ODD_FIRST with frobenius_odd_first, a faster path, and
+ * frobenius_odd_first_applies, for which odd N it is taken).
  * For even N coefficients can meet, so it is a scatter with XOR.  Either
  * way every index follows from N and k only: memory addresses and
  * control flow reveal nothing of a.
@@ -30,17 +30,13 @@ static void scatter_map(const binpoly_ring *R, uint64_t *c, const uint64_t *a,
 }
 
 #ifdef BP_HOOK_RING_FROBENIUS
-/* (bp_ring_pow_mod: ring_internal.h, also for a backend's faster path.) */
 #include "ring_frobenius_kernel.h"
 #else
-/* Odd N: bit j of c = bit (j * step mod N) of a, for j < 64W (bits past N
- * are cleared afterwards).  a_pad is a with one extra zero word, so a
- * 4-byte load at any bit index stays inside it. */
-static void gather_map(const binpoly_ring *R, uint64_t *c,
-                       const uint64_t *a_pad, uint32_t step)
+/* gather_map (contract: src/kernels/hooks.h, hook RING_FROBENIUS) bit by
+ * bit. */
+static void gather_map(uint64_t *c, const uint64_t *a_pad, uint32_t n,
+                       size_t W, uint32_t step)
 {
-    const uint32_t n = R->n;
-    const size_t W = R->words;
     /* Source of bit u of word J: base_J + off[u] mod N, with base_J =
      * 64 J step and off[u] = u step: the 64 bits of a word are independent
      * (no carried chain through the index, which made this 3x slower). */
@@ -74,17 +70,19 @@ void BP_FN(ring_frobenius)(const binpoly_ring *R, uint64_t *c,
         scatter_map(R, c, a, bp_ring_pow_mod(2, k, n));
         return;
     }
+    /* 2^-1 = (n + 1) / 2 mod odd n. */
+    const uint32_t step = bp_ring_pow_mod((n + 1) / 2, k, n);
 #ifdef BP_RING_FROBENIUS_ODD_FIRST
     if (frobenius_odd_first_applies(n)) {
-        frobenius_odd_first(R, c, a, k, n, W);
+        frobenius_odd_first(c, a, n, W, step);
+        c[W - 1] &= R->top_mask;
         return;
     }
 #endif
     uint64_t a_pad[BP_RING_MAX_WORDS + 1];
     memcpy(a_pad, a, W * 8);
     a_pad[W] = 0;
-    /* 2^-1 = (n + 1) / 2 mod odd n. */
-    gather_map(R, c, a_pad, bp_ring_pow_mod((n + 1) / 2, k, n));
+    gather_map(c, a_pad, n, W, step);
     c[W - 1] &= R->top_mask;
     bp_wipe(a_pad, (W + 1) * 8); /* a copy of a (secret in inversion) */
 }

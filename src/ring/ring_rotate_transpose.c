@@ -18,12 +18,7 @@
  */
 #include "bp_ct_mask.h"
 #include "ring_kernels_impl.h"
-
-/* Masks of the transpose levels: at row distance j, the low j bits of each
- * 2j-bit group. */
-static const uint64_t transpose_masks[6] = {
-    0x00000000ffffffffu, 0x0000ffff0000ffffu, 0x00ff00ff00ff00ffu,
-    0x0f0f0f0f0f0f0f0fu, 0x3333333333333333u, 0x5555555555555555u};
+#include "transpose64_masks.h"
 
 #ifdef BP_HOOK_RING_TRANSPOSE64
 #include "ring_transpose64_kernel.h"
@@ -31,13 +26,12 @@ static const uint64_t transpose_masks[6] = {
 /* In-place transpose of a 64 x 64 bit matrix (bit c of word r <-> bit r of
  * word c): swap the off-diagonal blocks of halves, quarters, ... down to
  * single bits (at row distance j, rows k and k + j exchange j-bit groups).
- * A backend may have its own (kernel_config.h
- * BP_HOOK_RING_TRANSPOSE64: its ring_transpose64_kernel.h defines
- * transpose64 with the same contract, from transpose_masks). */
+ * A backend may have its own (the inline hook RING_TRANSPOSE64,
+ * src/kernels/hooks.h). */
 static void transpose64(uint64_t x[64])
 {
     for (unsigned level = 0, j = 32; j != 0; level++, j /= 2) {
-        const uint64_t m = transpose_masks[level];
+        const uint64_t m = bp_transpose64_masks[level];
         for (unsigned base = 0; base < 64; base += 2 * j)
             for (unsigned k = base; k < base + j; k++) {
                 const uint64_t t = ((x[k] >> j) ^ x[k + j]) & m;

@@ -7,8 +7,10 @@
 #   -DCC=<compiler> -DPROBE_DIR=<scratch folder>
 #   -DCASES="<area>|<header>|<ok or fail>,..."  and, per area id (area with
 #   / as _), -DPATH_<id>="<dir>,<dir>,..." (commas: ctest arguments keep
-#   no semicolons), and -DSRC_DIR=<src/ of the tree> for the floor check
-#   below.
+#   no semicolons), -DSRC_DIR=<src/ of the tree> for the floor check
+#   below, and for the inline hooks' check -DBACKENDS=<be>,... with, per
+#   backend, -DKERNEL_DIRS_<be>, -DFLAGS_<be>, -DDEFINES_<be> (its kernel
+#   folders, compiler flags and build definitions, comma-separated).
 cmake_policy(SET CMP0057 NEW) # if(IN_LIST)
 file(MAKE_DIRECTORY ${PROBE_DIR})
 string(REPLACE "," ";" CASES "${CASES}")
@@ -43,13 +45,12 @@ endforeach()
 # The floor (docs/ARCHITECTURE.md): kernels (src/kernels/) include only
 # kernels/, common/ and cpu/ headers, and a layer includes from a backend's
 # or a shared kernel folder only inline hooks (<name>_kernel.h, hooks.h),
-# never a kernel body.  Headers are matched by file name.  KNOWN lists the
+# never a kernel body; no file reaches another folder by a relative path
+# ("../").  Headers are matched by file name.  KNOWN lists the
 # "file|header" pairs that still break the rule (docs/ARCHITECTURE.md,
 # "Known gaps"): reported, not failed; a pair that no longer occurs fails,
 # so that the list only shrinks.
 set(KNOWN
-  "kernels/avx512/ring_frobenius_kernel.h|ring_kernels_impl.h"
-  "kernels/x86_avx2/ring_frobenius_kernel.h|ring_kernels_impl.h"
   "kernels/avx512/bike_upc_avx512.c|bike_upc_vector.h"
   "kernels/x86_avx2/bike_upc_avx2.h|bike_upc_vector.h"
   "kernels/x86/keccak_f1600_x4_avx2.c|keccak_f1600.h"
@@ -73,7 +74,10 @@ foreach(f ${all_files})
   foreach(line ${includes})
     string(REGEX REPLACE "^#include \"([^\"]*)\".*" "\\1" inc "${line}")
     get_filename_component(name ${inc} NAME)
-    if(f MATCHES "^kernels/" AND name IN_LIST layer_headers)
+    if(inc MATCHES "\\.\\./")
+      message("FAIL: ${f} includes ${inc} by a relative path")
+      math(EXPR failures "${failures} + 1")
+    elseif(f MATCHES "^kernels/" AND name IN_LIST layer_headers)
       if("${f}|${name}" IN_LIST KNOWN)
         message("known gap: ${f} includes the layer header ${name}")
         list(APPEND seen "${f}|${name}")
@@ -93,6 +97,46 @@ foreach(k ${KNOWN})
     message("FAIL: ${k} no longer occurs: drop it from KNOWN")
     math(EXPR failures "${failures} + 1")
   endif()
+endforeach()
+
+# Every inline hook (<name>_kernel.h on a backend's kernel folders, the
+# one its include path finds first) compiles on its own after hooks.h,
+# with the include path of the kernels' objects and its backend's flags
+# and definitions: it depends on nothing its includer defines, and
+# includes no layer's header.
+string(REPLACE "," ";" backends "${BACKENDS}")
+string(REPLACE "," ";" kernel_path "${PATH_kernels}")
+foreach(be ${backends})
+  string(REPLACE "," ";" dirs "${KERNEL_DIRS_${be}}")
+  string(REPLACE "," ";" flags "${FLAGS_${be}}")
+  string(REPLACE "," ";" defines "${DEFINES_${be}}")
+  list(APPEND flags -DBP_BACKEND_NAME=${be} -DBP_BACKEND_ID=BP_BACKEND_ID_${be}
+       -Werror=implicit-function-declaration)
+  foreach(d ${defines})
+    list(APPEND flags -D${d})
+  endforeach()
+  foreach(d ${dirs} ${kernel_path})
+    list(APPEND flags -I${d})
+  endforeach()
+  set(hooks "")
+  foreach(d ${dirs})
+    file(GLOB names RELATIVE ${d} ${d}/*_kernel.h)
+    list(APPEND hooks ${names})
+  endforeach()
+  list(REMOVE_DUPLICATES hooks)
+  foreach(h ${hooks})
+    set(probe ${PROBE_DIR}/hook_${be}_${h}.c)
+    file(WRITE ${probe} "#include \"hooks.h\"\n#include \"${h}\"\n")
+    execute_process(COMMAND ${CC} -fsyntax-only ${flags} ${probe}
+                    RESULT_VARIABLE rc ERROR_VARIABLE err OUTPUT_QUIET)
+    if(NOT rc EQUAL 0)
+      message("FAIL: the inline hook ${h} of ${be} does not compile on its "
+              "own:\n${err}")
+      math(EXPR failures "${failures} + 1")
+    else()
+      message("ok: ${be} ${h} compiles on its own")
+    endif()
+  endforeach()
 endforeach()
 
 if(failures GREATER 0)

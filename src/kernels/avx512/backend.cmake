@@ -9,4 +9,8 @@ set(BP_BACKEND_FLAGS -msse4.1 -mpclmul -mavx2 -mbmi2 -mvpclmulqdq
 set(BP_BACKEND_SHARED x86_avx2)
 set(BP_BACKEND_CPU_NEEDS VPCLMUL512 VBMI2 PCLMUL AVX2 BMI2)
 set(BP_BACKEND_VALGRIND OFF)
-set(BP_BACKEND_FIELD_LEAF pclmul 16)
+# Small products on the pclmul backend's XMM leaf (BP_SMALL_LEAF): the
+# leaf's sizes 1..7, 9, 10 (mul_leaf_avx512.c) and field products of up to
+# 16 words (src/field/field_arith.c says why).
+set(BP_BACKEND_SMALL_LEAF pclmul)
+set(BP_BACKEND_FIELD_LEAF 16)

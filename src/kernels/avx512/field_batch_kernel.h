@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The field layer's batch kernel on ZMM registers (kernel_config.h
- * BP_HOOK_FIELD_BATCH), included once by src/field/field_arith.c
- * after field_reduce.h.  Eight independent elements at a time in "slice"
+ * The field layer's batch kernel on ZMM registers: the inline hook
+ * FIELD_BATCH of the avx512 backend (what it supplies: src/kernels/hooks.h).
+ * Eight independent elements at a time in "slice"
  * form: slice j is one ZMM holding word j of the eight elements, lane l
  * for element l.  In that form each carry-less product of VPCLMULQDQ
  * serves four elements (the even lanes with selector 0x00, the odd ones
- * with 0x11), and the reduction of field_reduce.h runs unchanged on the
+ * with 0x11), and the reduction of bp_field_fold.h runs unchanged on the
  * slices (bp_field_vec is a GNU C vector whose shifts and XORs act lane by
  * lane), reducing eight elements with the instructions of one.  The
  * products of GF(2^571) take a layout of their own instead, reduction
@@ -18,7 +18,11 @@
 #define BP_FIELD_BATCH_KERNEL_H
 
 #include <immintrin.h>
+#include <stddef.h>
 #include <stdint.h>
+
+#include "bp_field_fold.h"
+#include "hook_types.h"
 
 /* Elements per slice. */
 #define BP_FIELD_BATCH_LANES 8
@@ -390,7 +394,7 @@ BP_FIELD_INLINE int field_batch_folds_high(unsigned M)
     return __builtin_constant_p(M) && M == 283;
 }
 
-/* The reduction functions of field_reduce.h on slices (bp_field_vec_*):
+/* The reduction functions of bp_field_fold.h on slices (bp_field_vec_*):
  * the generic kind's, and the fallback of field_batch_fold_words. */
 BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
 
@@ -401,7 +405,7 @@ BP_FIELD_REDUCE_FUNCTIONS(bp_field_vec, bp_field_vec)
  * of H >> (m - t), the bits H X^t puts at X^m and above; U = H + G; then
  * p mod f = (p mod X^m) + U + the sum over the taps of U X^t mod X^m
  * (G X^t < X^m by the bound on t0, so no third round), one VPSHLDVQ per
- * word and tap.  The word-by-word fold of field_reduce.h takes two shifts
+ * word and tap.  The word-by-word fold of bp_field_fold.h takes two shifts
  * where this takes one funnel shift: mul_batch_409's object (objdump -d)
  * had 26 shifts and 104 XOR-type instructions with it, and has 15 funnel
  * shifts and 97 with this.  p[0..W) is left reduced; the instructions
@@ -456,8 +460,8 @@ BP_FIELD_INLINE void field_batch_fold_funnel(bp_field_vec *p, unsigned m,
 /* The slices' reduction by a NIST polynomial (REDUCE_K's fold_words with
  * the prefix field_batch): by funnel shifts where the bound on t0 allows,
  * else, and after field_batch_fold_high (GF(2^283), where only the bits
- * of word W - 1 from X^m on are left: the funnel version measured 1.7
- * ticks slower per product), field_reduce.h's word-by-word fold. */
+ * of word W - 1 from X^m on are left: the funnel version measured
+ * slower there), bp_field_fold.h's word-by-word fold. */
 BP_FIELD_INLINE void field_batch_fold_words(bp_field_vec *p, unsigned m,
                                             unsigned t0, unsigned t1,
                                             unsigned t2, unsigned ntaps)
@@ -468,12 +472,14 @@ BP_FIELD_INLINE void field_batch_fold_words(bp_field_vec *p, unsigned m,
         bp_field_vec_fold_words(p, m, t0, t1, t2, ntaps);
 }
 
-/* The slices' reduction for any field F (REDUCE_GENERIC with the prefix
- * field_batch): field_reduce.h's. */
-BP_FIELD_INLINE void field_batch_reduce_generic(const binpoly_field *F,
-                                                bp_field_vec *p)
+/* The slices' reduction for any field of degree m and nt middle
+ * exponents taps[0..nt) (REDUCE_GENERIC with the prefix field_batch):
+ * bp_field_fold.h's. */
+BP_FIELD_INLINE void field_batch_reduce_generic(bp_field_vec *p, unsigned m,
+                                                unsigned nt,
+                                                const uint32_t *taps)
 {
-    bp_field_vec_reduce_generic(F, p);
+    bp_field_vec_reduce_generic(p, m, nt, taps);
 }
 
 /* Folds the words W..(2m - 2) / 64 of the slices p (eight products of

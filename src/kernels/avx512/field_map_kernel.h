@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The field layer's application of a public F2-linear map to a secret
- * element on ZMM registers (kernel_config.h BP_HOOK_FIELD_MAP),
- * included once by src/field/field_arith.c after field_reduce.h.  The
+ * element on ZMM registers: the inline hook FIELD_MAP of the avx512
+ * backend (what it supplies: src/kernels/hooks.h).  The
  * inversion uses it for k-fold squarings with large k (a^(2^k) is linear
  * in a): one pass over the map's table costs about as much as a few
  * squarings, whatever k.
@@ -11,7 +11,11 @@
 #define BP_FIELD_MAP_KERNEL_H
 
 #include <immintrin.h>
+#include <stddef.h>
 #include <stdint.h>
+
+#include "bp_field_fold.h"
+#include "hook_types.h"
 
 /* XOR of the eight lanes of v, in lane 0 of a vector (upper lane: junk). */
 BP_FIELD_INLINE __m128i field_map_lanes_xor_v(__m512i v)
@@ -167,7 +171,7 @@ BP_FIELD_INLINE void field_map_split_walk(__m512i acc[2][BP_FIELD_MAX_WORDS],
  * operations' scalar accesses where masked ones measured slower), for the
  * inversion's chain at GF(2^571):
  * its squarings and products stay in registers and reduce there, where
- * the single-element calls (bp_pclmul_mul_leaf, field_square, the scalar
+ * the single-element calls (the small-product leaf, field_square, the scalar
  * fold) store and reload every partial result (at GF(2^571) that made a
  * product and a squaring 1.6 times as slow).  The modulus f = X^m + X^t0
  * [+ X^t1 + X^t2] + 1 (ntaps 1 or 3, t0 > t1 > t2 > 0) with t0 < m - 512

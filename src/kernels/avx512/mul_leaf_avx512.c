@@ -19,13 +19,13 @@
 #include "hooks.h"
 #include "leaf_variants_avx512.h"
 
-/* The pclmul backend's leaf (src/kernels/pclmul/leaf_pclmul.c): every CPU
- * this backend runs on has PCLMULQDQ. */
-void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
-                        size_t n);
+#ifndef BP_SMALL_LEAF
+#error "BP_SMALL_LEAF is needed (backend.cmake BP_BACKEND_SMALL_LEAF)"
+#endif
 
-/* Sizes n (bit n - 1) at which the pclmul backend's XMM leaf beats the
- * ZMM kernels: 1..7, 9 and 10 words.  A short ZMM kernel ends in masked
+/* Sizes n (bit n - 1) at which the small-product leaf (BP_SMALL_LEAF:
+ * backend.cmake's BP_BACKEND_SMALL_LEAF, an XMM leaf) beats the ZMM
+ * kernels: 1..7, 9 and 10 words.  A short ZMM kernel ends in masked
  * 512-bit stores, and a caller that reads the product back soon (a field
  * inversion, a chain of ring products, the constructions' next pass)
  * waits for them: measured with build/bench/kernels/bench_small_products
@@ -34,7 +34,7 @@ void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * AMD Zen 4, and at least level with the ZMM kernels in the "independent"
  * table (BENCHMARKS.md).  From 8 words on, and at 11..16, the ZMM kernels
  * win both tables. */
-#define PCLMUL_SIZES                                                        \
+#define SMALL_LEAF_SIZES                                                    \
     (1u << 0 | 1u << 1 | 1u << 2 | 1u << 3 | 1u << 4 | 1u << 5 | 1u << 6 | \
      1u << 8 | 1u << 9)
 
@@ -43,8 +43,8 @@ void bp_pclmul_mul_leaf(uint64_t *c, const uint64_t *a, const uint64_t *b,
  * for both uses below. */
 #define LEAF_KERNEL(n, KERNEL)                                               \
     do {                                                                     \
-        if ((n) <= 16 && (PCLMUL_SIZES >> ((n) - 1) & 1))                    \
-            KERNEL(bp_pclmul_mul_leaf);                                      \
+        if ((n) <= 16 && (SMALL_LEAF_SIZES >> ((n) - 1) & 1))                \
+            KERNEL(BP_SMALL_LEAF);                                           \
         else if ((n) <= 4)                                                   \
             KERNEL(bp_avx512_leaf_sb256);                                    \
         else if ((n) <= 8)                                                   \

@@ -1,30 +1,30 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The Frobenius map's gathers on ZMM registers, for src/ring/ring_frobenius.c
- * (kernel_config.h BP_HOOK_RING_FROBENIUS), included by it once (the
- * exponent from bp_ring_pow_mod, ring_internal.h): gather_map by
- * VPGATHERDD, 16 indices at a time (the indices advance by a constant
- * mod N in every lane), and frobenius_odd_first, the
- * byte-table version for CPUs with AVX512-VBMI.  Contracts as in
- * ring_frobenius.c.  Constant time: every index follows from N and k only;
- * the choice of the VBMI path follows from the CPU and N, both public.
+ * The Frobenius map's gathers on ZMM registers: the inline hook
+ * RING_FROBENIUS of the avx512 backend (contracts: src/kernels/hooks.h),
+ * gather_map by VPGATHERDD, 16 indices at a time (the indices advance by
+ * a constant mod N in every lane), and frobenius_odd_first, the
+ * byte-table version for CPUs with AVX512-VBMI.  Constant time: every
+ * index follows from N and the step only; the choice of the VBMI path
+ * follows from the CPU and N, both public.
  */
 #ifndef BP_RING_FROBENIUS_KERNEL_AVX512_H
 #define BP_RING_FROBENIUS_KERNEL_AVX512_H
 
 #include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "bp_ct_mask.h"
+#include "bp_wipe.h"
 #include "cpu_features.h"
-#include "ring_kernels_impl.h"
 
-/* gather_map of ring_frobenius.c (contract there), 16 indices per
+/* gather_map (contract: src/kernels/hooks.h), 16 indices per
  * VPGATHERDD. */
-static void gather_map(const binpoly_ring *R, uint64_t *c,
-                       const uint64_t *a_pad, uint32_t step)
+static void gather_map(uint64_t *c, const uint64_t *a_pad, uint32_t n,
+                       size_t W, uint32_t step)
 {
-    const uint32_t n = R->n;
-    const size_t W = R->words;
     /* 16 lanes: lane u holds the source of bit j0 + u. */
     uint32_t first[16];
     for (uint32_t u = 0, s = 0; u < 16; u++) {
@@ -73,11 +73,9 @@ static inline __m512i pack_bytes(__m512i lo, __m512i hi)
 #define VBMI_MAX_N 16384     /* 16 tables of 128 bytes */
 #define VBMI_MAX_TABLES 16
 __attribute__((target("avx512vbmi"))) static void
-gather_map_vbmi(const binpoly_ring *R, uint64_t *c, const uint8_t *a_bytes,
+gather_map_vbmi(uint64_t *c, const uint8_t *a_bytes, uint32_t n, size_t W,
                 uint32_t step)
 {
-    const uint32_t n = R->n;
-    const size_t W = R->words;
     const unsigned tables = (n + 1023) / 1024;
     uint16_t first[64];
     for (uint32_t u = 0, s = 0; u < 64; u++) {
@@ -132,22 +130,19 @@ static inline int frobenius_odd_first_applies(uint32_t n)
     return n <= VBMI_MAX_N && (bp_cpu_features() & BP_CPU_VBMI);
 }
 
-/* Odd N = n where frobenius_odd_first_applies: the map by gather_map_vbmi
- * (W = R->words). */
-static inline void frobenius_odd_first(const binpoly_ring *R, uint64_t *c,
-                                       const uint64_t *a, unsigned k,
-                                       uint32_t n, size_t W)
+/* frobenius_odd_first (contract: src/kernels/hooks.h) by
+ * gather_map_vbmi.  The CPU is public, so is this choice.  Up to 16
+ * tables: on Zen 4 BIKE-L1's map takes little more than half the time of
+ * the gather; at 25 tables (BIKE-L3) both take the same, so larger N keep
+ * the gather. */
+static inline void frobenius_odd_first(uint64_t *c, const uint64_t *a,
+                                       uint32_t n, size_t W, uint32_t step)
 {
-    /* The CPU is public, so is this choice.  Up to 16 tables: BIKE-L1's
-     * map took 7.2k ticks instead of 12.8k on Zen 4; at 25 tables (L3)
-     * both took 24-25k, so larger N keep the gather. */
     _Alignas(64) uint64_t tables[VBMI_MAX_TABLES * 16];
     const size_t padded = (size_t)(n + 1023) / 1024 * 16;
     memcpy(tables, a, W * 8);
     memset(tables + W, 0, (padded - W) * 8);
-    gather_map_vbmi(R, c, (const uint8_t *)tables,
-                    bp_ring_pow_mod((n + 1) / 2, k, n));
-    c[W - 1] &= R->top_mask;
+    gather_map_vbmi(c, (const uint8_t *)tables, n, W, step);
     bp_wipe(tables, padded * 8); /* a copy of a */
 }
 

@@ -1,14 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The 64 x 64 bit transpose of the ring's sparse x dense product by
- * transposition on ZMM registers: transpose64 for
- * src/ring/ring_rotate_transpose.c (kernel_config.h
- * BP_HOOK_RING_TRANSPOSE64), included by it once, after its
- * transpose_masks.  Contract as the plain version there: in-place
- * transpose (bit c of word r <-> bit r of word c) by swapping the
- * off-diagonal blocks of halves, quarters, ... down to single bits.  The 64
- * rows sit in 8 registers: distances 32, 16, 8 pair whole registers,
- * distances 4, 2, 1 pair lanes of one register.  Constant time: the same
+ * transposition on ZMM registers: transpose64, the inline hook
+ * RING_TRANSPOSE64 of the avx512 backend (contract: src/kernels/hooks.h),
+ * by swapping the off-diagonal blocks of halves, quarters, ... down to
+ * single bits.  The 64 rows sit in 8 registers: distances 32, 16, 8 pair
+ * whole registers, distances 4, 2, 1 pair lanes of one register.  Constant time: the same
  * instructions and addresses for every input.
  */
 #ifndef BP_RING_TRANSPOSE64_KERNEL_H
@@ -16,6 +13,8 @@
 
 #include <immintrin.h>
 #include <stdint.h>
+
+#include "transpose64_masks.h"
 
 /* Lane l of the result is lane l ^ j of v (j = 4, 2, 1). */
 static inline __m512i partner_lanes(__m512i v, unsigned j)
@@ -35,7 +34,7 @@ static void transpose64(uint64_t x[64])
     unsigned level = 0;
     for (unsigned dist = 4; dist != 0; dist /= 2, level++) {
         const __m128i j = _mm_cvtsi32_si128((int)(8 * dist));
-        const __m512i m = _mm512_set1_epi64((long long)transpose_masks[level]);
+        const __m512i m = _mm512_set1_epi64((long long)bp_transpose64_masks[level]);
         for (unsigned r = 0; r < 8; r++) {
             if (r & dist)
                 continue;
@@ -48,7 +47,7 @@ static void transpose64(uint64_t x[64])
     static const __mmask8 upper[3] = {0xf0, 0xcc, 0xaa};
     for (unsigned jj = 4, i = 0; jj != 0; jj /= 2, i++, level++) {
         const __m128i j = _mm_cvtsi32_si128((int)jj);
-        const __m512i m = _mm512_set1_epi64((long long)transpose_masks[level]);
+        const __m512i m = _mm512_set1_epi64((long long)bp_transpose64_masks[level]);
         for (unsigned r = 0; r < 8; r++) {
             /* t is meaningful in the lower lane of each pair; the upper
              * lane takes it from its partner. */

@@ -2,13 +2,16 @@
 /*
  * The clipped block load and store of src/mul/wblock.h on ZMM registers
  * (kernel_config.h BP_HOOK_WBLOCK, BP_WBLOCK_WORDS = 8; contracts in
- * wblock.h, which includes this after its wblock type): one masked load or
- * store.  Constant time: the masks follow from public sizes.
+ * src/mul/wblock.h, the plain versions): one masked load or store.  Constant time: the masks follow from public sizes.
  */
 #ifndef BP_WBLOCK_KERNEL_AVX512_H
 #define BP_WBLOCK_KERNEL_AVX512_H
 
 #include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wblock_type.h"
 
 BLOCK_INLINE void wblock_load_clipped(wblock *v, const uint64_t *src,
                                       ptrdiff_t i, ptrdiff_t lo, ptrdiff_t hi)

@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The field layer's squaring by PMULL: field_square for
- * src/field/field_arith.c (kernel_config.h BP_HOOK_FIELD_SQUARE),
- * included by it once, after field_reduce.h (BP_FIELD_INLINE).
+ * The field layer's squaring by PMULL: field_square, the inline hook
+ * FIELD_SQUARE of the neon backend (contract: src/kernels/hooks.h).
  */
 #ifndef BP_NEON_FIELD_SQUARE_KERNEL_H
 #define BP_NEON_FIELD_SQUARE_KERNEL_H
 
+#include <stdint.h>
+
+#include "bp_field_fold.h" /* BP_FIELD_INLINE */
 #include "neon_words.h"
 
 /* p[0..2W) = a^2, 1 <= W <= BP_FIELD_MAX_WORDS: each word's carry-less

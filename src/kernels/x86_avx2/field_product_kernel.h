@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The field layer's product of small elements by PCLMULQDQ, inline
- * (kernel_config.h BP_HOOK_FIELD_PRODUCT_MAX of the pclmul, vpclmul256
- * and avx512 backends), included by src/field/field_arith.c once, after
- * field_reduce.h (BP_FIELD_INLINE).
+ * The field layer's product of small elements by PCLMULQDQ: the inline
+ * hook FIELD_PRODUCT_MAX of the pclmul, vpclmul256 and avx512 backends
+ * (contract: src/kernels/hooks.h).
  */
 #ifndef BP_FIELD_PRODUCT_KERNEL_H
 #define BP_FIELD_PRODUCT_KERNEL_H
 
 #include <immintrin.h>
 #include <stdint.h>
+
+#include "bp_field_fold.h" /* BP_FIELD_INLINE */
 
 /* Products in "partial" form: d[k] (k < 2n - 1) = the 128-bit sum of
  * x_i y_(k-i), the 64 x 64-bit products whose low word lands at word k. */

@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The field layer's squaring by PCLMULQDQ: field_square for
- * src/field/field_arith.c (kernel_config.h BP_HOOK_FIELD_SQUARE of
- * the pclmul, vpclmul256 and avx512 backends), included by it once, after
- * field_reduce.h (BP_FIELD_INLINE).
+ * The field layer's squaring by PCLMULQDQ: field_square, the inline hook
+ * FIELD_SQUARE of the pclmul, vpclmul256 and avx512 backends (contract:
+ * src/kernels/hooks.h).
  */
 #ifndef BP_FIELD_SQUARE_KERNEL_H
 #define BP_FIELD_SQUARE_KERNEL_H
 
 #include <immintrin.h>
 #include <stdint.h>
+
+#include "bp_field_fold.h" /* BP_FIELD_INLINE */
 
 /* p[0..2W) = a^2, 1 <= W <= BP_FIELD_MAX_WORDS: one carry-less square per
  * word (the word's bit spread), stored as it comes: for these few words it

@@ -1,27 +1,25 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The Frobenius map's gather on YMM registers, for src/ring/ring_frobenius.c
- * (kernel_config.h BP_HOOK_RING_FROBENIUS of the pclmul and vpclmul256
- * backends), included by it once: gather_map by VPGATHERDD, 8 indices at a
- * time (the indices advance by a constant mod N in every lane).  Contract
- * as in ring_frobenius.c.  Constant time: every index follows from N and k
- * only.
+ * The Frobenius map's gather on YMM registers: the inline hook
+ * RING_FROBENIUS of the pclmul and vpclmul256 backends (contract:
+ * src/kernels/hooks.h), gather_map by VPGATHERDD, 8 indices at a time
+ * (the indices advance by a constant mod N in every lane).  Constant
+ * time: every index follows from N and the step only.
  */
 #ifndef BP_RING_FROBENIUS_KERNEL_AVX2_H
 #define BP_RING_FROBENIUS_KERNEL_AVX2_H
 
 #include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "bp_ct_mask.h"
-#include "ring_kernels_impl.h"
 
-/* gather_map of ring_frobenius.c (contract there), 8 indices per
+/* gather_map (contract: src/kernels/hooks.h), 8 indices per
  * VPGATHERDD. */
-static void gather_map(const binpoly_ring *R, uint64_t *c,
-                       const uint64_t *a_pad, uint32_t step)
+static void gather_map(uint64_t *c, const uint64_t *a_pad, uint32_t n,
+                       size_t W, uint32_t step)
 {
-    const uint32_t n = R->n;
-    const size_t W = R->words;
     /* 8 lanes; indices < 2^16 so signed compares are exact. */
     int32_t first[8];
     for (uint32_t u = 0, s = 0; u < 8; u++) {

@@ -2,14 +2,18 @@
 /*
  * The clipped block load and store of src/mul/wblock.h on YMM registers
  * (kernel_config.h BP_HOOK_WBLOCK, BP_WBLOCK_WORDS = 4, of the pclmul and
- * vpclmul256 backends; contracts in wblock.h, which includes this after its
- * wblock type): one VPMASKMOVQ load or store.  Constant time: the masks
+ * vpclmul256 backends; contracts in src/mul/wblock.h, the plain versions):
+ * one VPMASKMOVQ load or store.  Constant time: the masks
  * follow from public sizes.
  */
 #ifndef BP_WBLOCK_KERNEL_AVX2_H
 #define BP_WBLOCK_KERNEL_AVX2_H
 
 #include <immintrin.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wblock_type.h"
 
 BLOCK_INLINE void wblock_load_clipped(wblock *v, const uint64_t *src,
                                       ptrdiff_t i, ptrdiff_t lo, ptrdiff_t hi)
