@@ -131,7 +131,7 @@ void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
                        uint64_t *scratch)
 {
     switch (m) {
-    case BP_M_LEAF: BP_FN(mul_leaf)(c, a, b, n); break;
+    case BP_M_LEAF: BP_FN(backend).leaf_fns[n - 1](c, a, b, n); break;
     case BP_M_KARAT2_ALIGNED:
         BP_FN(karat2_aligned)(c, a, b, n, plan, scratch);
         break;
@@ -168,10 +168,7 @@ mul_plan_step(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
                              memory_order_relaxed) == 0)
         cache_leaf_sizes();
     const bp_method m = BP_FN(plan_step)(n, &plan);
-    if (m == BP_M_LEAF)
-        BP_FN(mul_leaf)(c, a, b, n);
-    else
-        BP_FN(mul_method)(m, c, a, b, n, plan, scratch);
+    BP_FN(mul_method)(m, c, a, b, n, plan, scratch);
 }
 
 /*
