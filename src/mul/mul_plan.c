@@ -131,7 +131,7 @@ void BP_FN(mul_method)(bp_method m, uint64_t *c, const uint64_t *a,
                        uint64_t *scratch)
 {
     switch (m) {
-    case BP_M_LEAF: BP_FN(mul_leaf)(c, a, b, n); break;
+    case BP_M_LEAF: BP_FN(backend).leaf_fns[n - 1](c, a, b, n); break;
     case BP_M_KARAT2_ALIGNED:
         BP_FN(karat2_aligned)(c, a, b, n, plan, scratch);
         break;
@@ -168,16 +168,16 @@ mul_plan_step(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
                              memory_order_relaxed) == 0)
         cache_leaf_sizes();
     const bp_method m = BP_FN(plan_step)(n, &plan);
-    if (m == BP_M_LEAF)
-        BP_FN(mul_leaf)(c, a, b, n);
-    else
-        BP_FN(mul_method)(m, c, a, b, n, plan, scratch);
+    BP_FN(mul_method)(m, c, a, b, n, plan, scratch);
 }
 
 /*
  * Leaf-sized products without a plan are tested first, by the leaf cache,
- * and go straight to the leaf before anything else is set up (the rest,
- * with its register saves, is out of line): the same decision as
+ * and go straight to the leaf's kernel for that size (bp_backend.leaf_fns,
+ * as the public product calls it: a backend whose mul_leaf routes sizes to
+ * several kernels pays no second dispatch) before anything else is set
+ * up (the rest, with its register saves, is out of line): the same
+ * decision as
  * plan_step's, since no deep plan is that small.  Against the table scan
  * it replaced, on avx512, through the public API: 2-16% off 8-word
  * products, 1-4% off 16 to 32 words, nothing at 64 (which the cache does
@@ -191,7 +191,7 @@ void BP_FN(mul_plan)(uint64_t *c, const uint64_t *a, const uint64_t *b,
                      size_t n, const uint8_t *plan, uint64_t *scratch)
 {
     if ((plan == NULL || *plan == BP_M_END) && leaf_size_cached(n))
-        BP_FN(mul_leaf)(c, a, b, n);
+        BP_FN(backend).leaf_fns[n - 1](c, a, b, n);
     else
         mul_plan_step(c, a, b, n, plan, scratch);
 }

@@ -90,19 +90,22 @@ PCLMUL_INLINE void fold_words(__m128i *r, const __m128i *c, size_t n)
  * registers. */
 BP_DEFINE_FOLD_BLOCKS(fold_blocks, __m128i)
 
-/* ab[0..n) = interleaved pairs of a[0..n) and b[0..n). */
+/*
+ * ab[0..n) = interleaved pairs of a[0..n) and b[0..n).  One word load per
+ * operand word (MOVQ, then PINSRQ from memory), not a 128-bit load of two
+ * words and two unpacks: in a chained computation (a field inversion, a
+ * ring power) the input words were often just stored one at a time, and a
+ * 128-bit load spanning two pending stores cannot be forwarded from them
+ * and waits for both to retire (about 10 cycles, on Intel and AMD alike),
+ * while a word load inside one store forwards.
+ */
 PCLMUL_INLINE void load_pairs(__m128i *ab, const uint64_t *a, const uint64_t *b,
                              size_t n)
 {
 #pragma GCC unroll 16
-    for (size_t i = 0; i + 1 < n; i += 2) {
-        __m128i va = _mm_loadu_si128((const __m128i *)(a + i));
-        __m128i vb = _mm_loadu_si128((const __m128i *)(b + i));
-        ab[i] = _mm_unpacklo_epi64(va, vb);
-        ab[i + 1] = _mm_unpackhi_epi64(va, vb);
-    }
-    if (n & 1)
-        ab[n - 1] = _mm_set_epi64x((long long)b[n - 1], (long long)a[n - 1]);
+    for (size_t i = 0; i < n; i++)
+        ab[i] = _mm_insert_epi64(_mm_loadl_epi64((const __m128i *)(a + i)),
+                                 (long long)b[i], 1);
 }
 
 /* c[0..2n) = the product held in r[0..n). */
