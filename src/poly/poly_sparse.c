@@ -15,13 +15,18 @@
 /* Ben-Or's stage looks for factors up to n / BENOR_DEPTH_DIV: beyond,
  * the chance that the factor search still pays (about known / d for the
  * smallest factor's degree d) times its cost (a product mod f per degree)
- * exceeds what it can save of the n squarings (a product costs some 30
- * squarings at 10^5 bits). */
-#define BENOR_DEPTH_DIV 40
-/* Checkpoints (a gcd each) grow by this factor: a factor of degree d is
- * found at the first checkpoint c >= d, after products for the degrees in
- * (c/2, c] only (each d <= c/2 has a multiple there). */
-#define BENOR_RATIO 3
+ * exceeds what it can save of the n squarings (a product costs some 20
+ * squarings and folds at 10^5 bits).  Measured at degree 100003 (the
+ * lowest-weight search): depths n/10 .. n/40 within 5% of each other. */
+#define BENOR_DEPTH_DIV 20
+/* Checkpoints (a gcd each) at BENOR_FIRST known, then growing by
+ * BENOR_RATIO: a factor of degree d is found at the first checkpoint
+ * c >= d, after products for the degrees in (c/2, c] only (each d <= c/2
+ * has a multiple there).  A gcd at 10^5 bits costs some 60 products;
+ * 4 and 4 took the fewest seconds of the settings tried (2 or 3, and 2,
+ * 3 or 4). */
+#define BENOR_FIRST 4
+#define BENOR_RATIO 4
 
 int bp_sparse_from_words(bp_sparse_mod *M, const uint64_t *f, size_t nf)
 {
@@ -106,6 +111,33 @@ static void xor_funnel(uint64_t *restrict dst, const uint64_t *restrict src,
         dst[j] ^= (src[j] >> b) | (src[j + 1] << (64 - b));
 }
 
+/* Word j of src >> b for b < 64 (b = 0 included: the second shift pair
+ * then moves every bit out). */
+#define FUNNEL(src, j, b) (((src)[j] >> (b)) | (((src)[(j) + 1] << 1) << (63 - (b))))
+
+/* p[j] ^= sum over the 2 or 4 terms X^t of word j of p >> (n - t), for
+ * j0 <= j < q (each read from words >= q, never written here). */
+static void xor_funnel_all(const bp_sparse_mod *M, uint64_t *p, size_t j0,
+                           size_t q)
+{
+    size_t n = M->n, len = q > j0 ? q - j0 : 0;
+    uint64_t *restrict dst = p + j0;
+    const uint64_t *restrict s0 = p + (n - M->t[0]) / 64 + j0;
+    const uint64_t *restrict s1 = p + (n - M->t[1]) / 64 + j0;
+    unsigned b0 = (n - M->t[0]) % 64, b1 = (n - M->t[1]) % 64;
+    if (M->nt == 2) {
+        for (size_t j = 0; j < len; j++)
+            dst[j] ^= FUNNEL(s0, j, b0) ^ FUNNEL(s1, j, b1);
+        return;
+    }
+    const uint64_t *restrict s2 = p + (n - M->t[2]) / 64 + j0;
+    const uint64_t *restrict s3 = p + (n - M->t[3]) / 64 + j0;
+    unsigned b2 = (n - M->t[2]) % 64, b3 = (n - M->t[3]) % 64;
+    for (size_t j = 0; j < len; j++)
+        dst[j] ^= FUNNEL(s0, j, b0) ^ FUNNEL(s1, j, b1) ^ FUNNEL(s2, j, b2) ^
+                  FUNNEL(s3, j, b3);
+}
+
 /* The first round of bp_sparse_fold without copying H = p div X^n out:
  * word j < q = n/64 of H X^t is word j of p >> (n - t), read straight
  * from p's words above X^n, which these passes never write; the part of
@@ -123,6 +155,12 @@ static void fold_first(const bp_sparse_mod *M, uint64_t *p, size_t np,
         for (size_t i = 0; i < hw; i++)
             h[i] ^= funnel(p, np, pos / 64 + i, pos % 64);
     }
+    /* words tw+1 .. q-1 of H X^t: word j of p >> (n - t), read from
+     * words >= q; all the terms at once from word t[0]/64 + 1 on when f
+     * is a trinomial or a pentanomial, below that term by term */
+    size_t j0 = M->t[0] / 64 + 1 < q ? M->t[0] / 64 + 1 : q;
+    if (M->nt == 4 || M->nt == 2)
+        xor_funnel_all(M, p, j0, q);
     for (size_t k = 0; k < M->nt; k++) {
         size_t t = M->t[k], tw = t / 64, pos = n - t;
         unsigned tb = t % 64;
@@ -130,14 +168,16 @@ static void fold_first(const bp_sparse_mod *M, uint64_t *p, size_t np,
             continue;
         /* the word holding X^t: H's first bits shifted up by tb */
         p[tw] ^= funnel(p, np, n / 64, n % 64) << tb;
-        /* words tw+1 .. q-1: word j of p >> pos, from words >= q */
-        xor_funnel(p + tw + 1, p + pos / 64 + tw + 1, q - tw - 1, pos % 64);
+        size_t end = M->nt == 4 || M->nt == 2 ? j0 : q;
+        if (end > tw + 1)
+            xor_funnel(p + tw + 1, p + pos / 64 + tw + 1, end - tw - 1,
+                       pos % 64);
     }
     if (n % 64)
         p[q] &= ((uint64_t)1 << (n % 64)) - 1;
     else
         p[q] = 0;
-    memset(p + q + 1, 0, (np - q - 1) * sizeof *p);
+    memset(p + q + 1, 0, (d / 64 - q) * sizeof *p); /* up to deg p */
     for (size_t i = 0; i < hw && q + i < np; i++)
         p[q + i] ^= h[i];
 }
@@ -149,7 +189,8 @@ void bp_sparse_fold(const bp_sparse_mod *M, uint64_t *p, size_t np,
     ptrdiff_t d = bp_poly_degree(p, np);
     if (d >= (ptrdiff_t)n) {
         fold_first(M, p, np, (size_t)d, h);
-        d = bp_poly_degree(p, np);
+        size_t top = (size_t)d - n + M->t[0]; /* deg p <= top now */
+        d = bp_poly_degree(p, top / 64 + 1 < np ? top / 64 + 1 : np);
     }
     /* further rounds (a middle term above n/2): H = p div X^n comes back
      * as H (f - X^n) = sum H X^t, of degree deg H + t[0]: each round
@@ -171,7 +212,7 @@ void bp_sparse_fold(const bp_sparse_mod *M, uint64_t *p, size_t np,
 typedef struct {
     const bp_sparse_mod *M;
     bp_dp f;            /* f itself, for the gcds */
-    uint64_t *h;        /* X^(2^i) mod f, W words */
+    uint64_t *h;        /* X^(2^i) mod f, W words (of 2W: swaps with p) */
     uint64_t *acc;      /* Ben-Or's product, W words */
     uint64_t *u;        /* h - X, W words */
     uint64_t *p;        /* a square or a product before the fold, 2W */
@@ -188,7 +229,9 @@ static int sparse_sqr(sparse_work *w)
     if (err)
         return err;
     bp_sparse_fold(w->M, w->p, 2 * W, w->fold);
-    memcpy(w->h, w->p, W * sizeof *w->h);
+    uint64_t *t = w->h; /* the folded square becomes h */
+    w->h = w->p;
+    w->p = t;
     return BINPOLY_OK;
 }
 
@@ -228,7 +271,7 @@ static int sparse_test(sparse_work *w, size_t known, int *irred)
 {
     const bp_sparse_mod *M = w->M;
     size_t n = M->n, W = M->words;
-    size_t depth = n / BENOR_DEPTH_DIV, check = 2 * known;
+    size_t depth = n / BENOR_DEPTH_DIV, check = BENOR_FIRST * known;
     size_t primes[16], np = bp_prime_factors(n, primes);
     memset(w->h, 0, W * sizeof *w->h);
     w->h[0] = 2;
@@ -271,16 +314,16 @@ int bp_sparse_irreducible(const bp_sparse_mod *M, size_t known, int *irred)
     size_t W = M->words;
     sparse_work w = {M, BP_DP_INIT, NULL, NULL, NULL, NULL, NULL, NULL, 0};
     w.scratch_words = binpoly_mul_scratch_words(W, W);
-    uint64_t *mem = malloc((6 * W + 3 + w.scratch_words) * sizeof *mem);
+    uint64_t *mem = malloc((7 * W + 1 + w.scratch_words) * sizeof *mem);
     int err = mem ? bp_dp_monomial(&w.f, M->n) : BINPOLY_ERR_NOMEM;
     if (err == 0) {
         for (size_t k = 0; k < M->nt; k++)
             w.f.w[M->t[k] / 64] |= (uint64_t)1 << (M->t[k] % 64);
-        w.h = mem;
-        w.acc = w.h + W;
+        w.h = mem;                /* h and p swap: 2W words each */
+        w.p = w.h + 2 * W;
+        w.acc = w.p + 2 * W;
         w.u = w.acc + W;
-        w.p = w.u + W;
-        w.fold = w.p + 2 * W;
+        w.fold = w.u + W;
         w.scratch = w.fold + W + 1;
         err = sparse_test(&w, known, irred);
     }

@@ -36,9 +36,9 @@ void bp_sparse_fold(const bp_sparse_mod *M, uint64_t *p, size_t np,
                     uint64_t *h);
 
 /* Whether f is irreducible (*irred 1 or 0), knowing that it has no
- * irreducible factor of degree <= known (known >= 1; 1 says nothing since
- * f(0) = 1 is required: the caller checks that X does not divide f).
- * Ben-Or's search for a factor of degree up to about n/40 first (products
+ * irreducible factor of degree <= known (known >= 1: the caller has ruled
+ * out X and X + 1).
+ * Ben-Or's search for a factor of degree up to about n/20 first (products
  * of X^(2^i) - X mod f and a gcd at checkpoints), then Rabin's test: n
  * squarings for X^(2^n) = X mod f and a gcd for X^(2^(n/p)) - X, p a
  * prime factor of n.  Returns 0, BINPOLY_ERR_NOMEM or _BACKEND. */
