@@ -18,11 +18,14 @@
 #include "poly_parity.h"
 #include "poly_sparse.h"
 
-/* The sieve's irreducibles have degree 2 .. SIEVE_MAX_DEGREE (and at most
- * n/2: a factor of degree <= n/2 is proper).  Reducible candidates that
- * pass the sieve are found by the full test's Ben-Or stage at a cost of
- * products of n bits; the sieve costs about one word operation per
- * irreducible g and candidate, and there are about 2^(D+1)/D of them. */
+/* The sieve's irreducibles have degree 2 .. D, D = the bit length of n
+ * plus one, at most SIEVE_MAX_DEGREE (and at most n/2: a factor of degree
+ * <= n/2 is proper).  Reducible candidates that pass the sieve are found
+ * by the full test's Ben-Or stage at a cost of products of n bits; the
+ * sieve costs about one word operation per irreducible g and candidate,
+ * and there are about 2^(D+1)/D of them, each with a table of its powers
+ * of X set up first: deeper than that, the set-up outweighs the tests it
+ * saves. */
 #define SIEVE_MAX_DEGREE 18
 
 /* The irreducibles g of degree 2 .. D (bit i: coefficient of X^i), with
@@ -294,7 +297,11 @@ int binpoly_irreducible_lowest(unsigned n, unsigned *taps, size_t *ntaps)
     if (binpoly_backend() == NULL)
         return BINPOLY_ERR_BACKEND;
     small_factors S;
-    unsigned D = n / 2 < SIEVE_MAX_DEGREE ? n / 2 : SIEVE_MAX_DEGREE;
+    unsigned D = 33 - (unsigned)__builtin_clz(n); /* bit length + 1 */
+    if (D > SIEVE_MAX_DEGREE)
+        D = SIEVE_MAX_DEGREE;
+    if (D > n / 2)
+        D = n / 2;
     int err = small_factors_init(&S, n, D);
     unsigned k = 0;
     if (err == 0)
