@@ -22,26 +22,12 @@
  * 2 log2(n) compositions. */
 #define SIEVE_DEGREE 24
 
-/* Whether gcd(h + X, f) = 1 for the residue h (W words) of F. */
+/* Whether gcd(h + X, f) = 1 for the residue h (W words) of F (deg f >= 2:
+ * X is reduced). */
 static int coprime_to_h_plus_x(const binpoly_modulus *F, const uint64_t *h,
                                int *coprime)
 {
-    bp_dp a = BP_DP_INIT, b = BP_DP_INIT;
-    int err = bp_dp_set_words(&a, F->f, F->deg / 64 + 1);
-    if (err == 0)
-        err = bp_dp_set_words(&b, h, F->words);
-    if (err == 0) {
-        uint64_t x = F->deg >= 2 ? 2 : 0;
-        bp_dp X = {&x, 1, x ? 1 : -1};
-        err = bp_dp_add(&b, &X);
-    }
-    if (err == 0)
-        err = bp_gcd_dp(&a, &b);
-    if (err == 0)
-        *coprime = a.deg == 0;
-    bp_dp_free(&a);
-    bp_dp_free(&b);
-    return err;
+    return bp_coprime_words(F->f, F->deg / 64 + 1, h, F->words, 2, coprime);
 }
 
 /* Whether f has an irreducible factor of degree <= D (< deg f / 2):

@@ -250,20 +250,12 @@ static int sparse_acc_mul(sparse_work *w)
     return BINPOLY_OK;
 }
 
-/* *coprime = whether gcd(x, f) = 1 for the residue x (W words). */
-static int coprime_to_f(sparse_work *w, const uint64_t *x, int *coprime)
+/* *coprime = whether gcd(x + low, f) = 1 for the residue x (W words). */
+static int coprime_to_f(sparse_work *w, const uint64_t *x, uint64_t low,
+                        int *coprime)
 {
-    bp_dp a = BP_DP_INIT, b = BP_DP_INIT;
-    int err = bp_dp_copy(&a, &w->f);
-    if (err == 0)
-        err = bp_dp_set_words(&b, x, w->M->words);
-    if (err == 0)
-        err = bp_gcd_dp(&a, &b);
-    if (err == 0)
-        *coprime = a.deg == 0;
-    bp_dp_free(&a);
-    bp_dp_free(&b);
-    return err;
+    return bp_coprime_words(w->f.w, bp_dp_words(&w->f), x, w->M->words, low,
+                            coprime);
 }
 
 /* The test itself on set-up buffers (see bp_sparse_irreducible). */
@@ -284,7 +276,7 @@ static int sparse_test(sparse_work *w, size_t known, int *irred)
         if (err == 0 && check <= depth && 2 * i > check && i > known)
             err = sparse_acc_mul(w);
         if (err == 0 && check <= depth && i == check) {
-            err = coprime_to_f(w, w->acc, &ok);
+            err = coprime_to_f(w, w->acc, 0, &ok);
             memset(w->acc, 0, W * sizeof *w->acc);
             w->acc[0] = 1;
             check *= BENOR_RATIO;
@@ -293,9 +285,7 @@ static int sparse_test(sparse_work *w, size_t known, int *irred)
          * every factor of n/p is at most known) */
         for (size_t k = 0; k < np && err == 0 && ok; k++)
             if (i == n / primes[k] && i > known) {
-                memcpy(w->u, w->h, W * sizeof *w->u);
-                w->u[0] ^= 2;
-                err = coprime_to_f(w, w->u, &ok);
+                err = coprime_to_f(w, w->h, 2, &ok);
             }
     }
     if (err == 0 && ok) { /* X^(2^n) = X */

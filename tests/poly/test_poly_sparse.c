@@ -6,15 +6,12 @@
  *    binpoly_factor finds (every pentanomial of small degree);
  *  - binpoly_is_irreducible on sparse f (the sparse test) against the same
  *    question on the dense f(X + 1) (the composition test) and NTL's
- *    IterIrredTest;
- *  - binpoly_irreducible_lowest against binpoly_field_find_modulus at
- *    degrees that need a pentanomial, with the sparse test in use. */
+ *    IterIrredTest (binpoly_irreducible_lowest: test_poly_algebra). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "binpoly.h"
-#include "binpoly/field.h"
 #include "binpoly/poly.h"
 #include "poly_parity.h"
 #include "poly_sparse.h"
@@ -213,23 +210,6 @@ static void test_sparse_irreducible(uint64_t *st)
     }
 }
 
-static void test_lowest(void)
-{
-    /* degrees without an irreducible trinomial, at and above the sparse
-     * test's size */
-    static const unsigned degs[] = {128, 131, 136, 163, 200, 283, 331,
-                                    512, 571};
-    for (size_t i = 0; i < sizeof degs / sizeof *degs; i++) {
-        unsigned m = degs[i], t1[3], t2[3];
-        size_t n1 = 0, n2 = 0;
-        CHECK(binpoly_irreducible_lowest(m, t1, &n1) == 0, "lowest(%u)", m);
-        CHECK(binpoly_field_find_modulus(m, t2, &n2) == 0, "find_modulus");
-        CHECK(n1 == n2 && memcmp(t1, t2, n1 * sizeof *t1) == 0,
-              "lowest(%u): %zu taps (%u), field module %zu taps (%u)", m, n1,
-              t1[0], n2, t2[0]);
-    }
-}
-
 int main(void)
 {
     test_require_backend();
@@ -237,6 +217,5 @@ int main(void)
     test_fold(&st);
     test_parity();
     test_sparse_irreducible(&st);
-    test_lowest();
     return test_report("test_poly_sparse");
 }
