@@ -111,12 +111,13 @@ static void xor_funnel(uint64_t *restrict dst, const uint64_t *restrict src,
         dst[j] ^= (src[j] >> b) | (src[j + 1] << (64 - b));
 }
 
-/* Word j of src >> b for b < 64 (b = 0 included: the second shift pair
- * then moves every bit out). */
-#define FUNNEL(src, j, b) (((src)[j] >> (b)) | (((src)[(j) + 1] << 1) << (63 - (b))))
+/* Word j of src >> b for 0 < b < 64. */
+#define FUNNEL(src, j, b) (((src)[j] >> (b)) | ((src)[(j) + 1] << (64 - (b))))
 
 /* p[j] ^= sum over the 2 or 4 terms X^t of word j of p >> (n - t), for
- * j0 <= j < q (each read from words >= q, never written here). */
+ * j0 <= j < q (each read from words >= q, never written here); no n - t
+ * a multiple of 64 (the word above the last one read is then needed and
+ * exists). */
 static void xor_funnel_all(const bp_sparse_mod *M, uint64_t *p, size_t j0,
                            size_t q)
 {
@@ -159,7 +160,10 @@ static void fold_first(const bp_sparse_mod *M, uint64_t *p, size_t np,
      * words >= q; all the terms at once from word t[0]/64 + 1 on when f
      * is a trinomial or a pentanomial, below that term by term */
     size_t j0 = M->t[0] / 64 + 1 < q ? M->t[0] / 64 + 1 : q;
-    if (M->nt == 4 || M->nt == 2)
+    int fused = M->nt == 4 || M->nt == 2;
+    for (size_t k = 0; k < M->nt; k++)
+        fused &= (n - M->t[k]) % 64 != 0;
+    if (fused)
         xor_funnel_all(M, p, j0, q);
     for (size_t k = 0; k < M->nt; k++) {
         size_t t = M->t[k], tw = t / 64, pos = n - t;
@@ -168,7 +172,7 @@ static void fold_first(const bp_sparse_mod *M, uint64_t *p, size_t np,
             continue;
         /* the word holding X^t: H's first bits shifted up by tb */
         p[tw] ^= funnel(p, np, n / 64, n % 64) << tb;
-        size_t end = M->nt == 4 || M->nt == 2 ? j0 : q;
+        size_t end = fused ? j0 : q;
         if (end > tw + 1)
             xor_funnel(p + tw + 1, p + pos / 64 + tw + 1, end - tw - 1,
                        pos % 64);
