@@ -208,7 +208,7 @@ BINPOLY_API int binpoly_is_irreducible(const uint64_t *f, size_t nf);
  * has room for 3.  Candidates are ruled out without a test when an
  * irreducible of degree <= min(18, bit length of n + 1) divides them
  * (a sieve on tables of X^k mod g), when Swan's theorem (trinomials) or
- * the discriminant mod 8 (pentanomials of odd degree, Stickelberger's
+ * the discriminant mod 8 (pentanomials with n or k3 odd, Stickelberger's
  * theorem) proves an even number of factors; the rest go through
  * binpoly_is_irreducible's test (the sparse one from n = 128 on).
  * Returns 0, BINPOLY_ERR_NULL, BINPOLY_ERR_TOO_LARGE (n < 2 or

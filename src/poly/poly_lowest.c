@@ -273,7 +273,7 @@ static int lowest_pentanomial(small_factors *S, unsigned n, unsigned *taps)
                 if (pentanomial_sieved(S, k3, k2, k1))
                     continue;
                 int possible = 1;
-                if (n % 2 == 1 && k3 <= BP_PARITY_MAX_K)
+                if (k3 <= BP_PARITY_MAX_K)
                     err = bp_pentanomial_parity(n, k3, k2, k1, &possible);
                 if (err || !possible)
                     continue;

@@ -7,16 +7,19 @@
  * D(F) = 1 mod 8.  D(F) is 0 or 1 mod 4, so knowing D(F) mod 8 up to its
  * sign is enough.  f irreducible (r = 1, n odd) needs D(F) = 1 mod 8.
  *
- * D(F) mod 8 through a resultant of small degree.  F has constant term
- * 1, so D(F) = D(F*) for the reversal F*(y) = y^n F(1/y) = 1 + y^m G(y)
- * with a = k3, m = n - a and G = y^a + y^(a-k2) + y^(a-k1) + 1.  At a
- * root of F*, y^m = -1/G(y), so F*'(y) = -K(y) / (y G(y)) with
- * K = m G + y G' (degree a, leading coefficient m + a = n, odd).  The
- * products of y and of G(y) over the roots of F* are +-1 (G is monic with
- * G(0) = 1), so up to sign D(F*) = Res(F*, F*') = n^n Res(K_1, F*), K_1
- * = K / n monic over the 2-adic integers, and Res(K_1, F*) is the
- * determinant of the multiplication by R = F* mod K_1 on Z[y]/(K_1):
- * an a x a determinant mod 8.  n^n = n mod 8 for odd n.
+ * D(F) mod 8 through a resultant of small degree a = k3, in two forms
+ * that need an odd leading coefficient.  n odd: F has constant term 1,
+ * so D(F) = D(F*) for the reversal F*(y) = y^n F(1/y) = 1 + y^m G(y) with
+ * m = n - a and G = y^a + y^(a-k2) + y^(a-k1) + 1.  At a root of F*,
+ * y^m = -1/G(y), so F*'(y) = -K(y) / (y G(y)) with K = m G + y G'
+ * (degree a, leading coefficient m + a = n).  The products of y and of
+ * G(y) over the roots of F* are +-1 (G is monic with G(0) = 1), so up to
+ * sign D(F*) = Res(F*, F*') = n^n Res(K_1, F*), K_1 = K / n monic over
+ * the 2-adic integers, and Res(K_1, F*) is the determinant of the
+ * multiplication by R = F* mod K_1 on Z[y]/(K_1): an a x a determinant
+ * mod 8.  n^n = n mod 8.  n even and k3 odd: on F itself, X^n = -G at a
+ * root, F' = H / X with H = X G' - n G (leading coefficient a - n, odd),
+ * and up to sign D(F) = (a - n)^n Res(H_1, F), (a - n)^n = 1 mod 8.
  * Public data only.
  */
 #include <stdint.h>
@@ -96,45 +99,66 @@ static unsigned det_mod8(uint8_t *A, unsigned a)
 int bp_pentanomial_parity(unsigned n, unsigned k3, unsigned k2, unsigned k1,
                           int *possible)
 {
-    unsigned a = k3, m = n - k3;
+    unsigned a = k3, odd = n % 2;
     *possible = 1;
-    /* G's exponents and K = m G + y G' = sum (m + e) y^e; K_1 = K / n
-     * (n odd: n^-1 = n mod 8) */
-    unsigned e[4] = {0, a - k2, a - k1, a};
-    ring8 Z;
+    if (!odd && a % 2 == 0)
+        return BINPOLY_OK; /* neither form has an odd leading coefficient */
+    /* the exponents of G (G* for odd n) and the coefficients of K (H):
+     * n odd: K = sum (m + e) y^e over G*'s exponents, m = n - a;
+     * n even: H = sum (e - n) x^e over G's exponents */
+    unsigned e[4];
+    if (odd) {
+        e[0] = 0, e[1] = a - k2, e[2] = a - k1, e[3] = a;
+    } else {
+        e[0] = 0, e[1] = k1, e[2] = k2, e[3] = a;
+    }
+    unsigned c[4];
+    for (int i = 0; i < 4; i++)
+        c[i] = odd ? (n - a + e[i]) & 7 : (e[i] + 8 - n % 8) & 7;
+    ring8 Z; /* K_1 = K / lc, lc = c[3] odd: its own inverse mod 8 */
     Z.a = a;
     memset(Z.k, 0, sizeof Z.k);
     for (int i = 0; i < 3; i++)
-        Z.k[e[i]] = (uint8_t)((Z.k[e[i]] + (m + e[i]) * n) & 7);
+        Z.k[e[i]] = (uint8_t)((c[i] * c[3]) & 7);
     uint8_t *mem = malloc((size_t)a * a + 5 * (size_t)a);
     if (mem == NULL)
         return BINPOLY_ERR_NOMEM;
     uint8_t *A = mem, *r = A + (size_t)a * a, *g = r + a, *t = g + a;
-    /* r = y^m mod K_1, left to right */
+    /* r = y^m (n odd) or x^n (n even) mod K_1, left to right */
+    unsigned P = odd ? n - a : n;
     memset(r, 0, a);
     r[0] = 1;
     for (int b = 31; b >= 0; b--) {
         mul_mod(&Z, r, r, r, t);
-        if ((m >> b) & 1)
+        if ((P >> b) & 1)
             mul_y(&Z, r);
     }
-    /* g = G mod K_1 = G - K_1 (both monic of degree a); R = 1 + y^m G */
+    /* g = G mod K_1 = G - K_1 (both monic of degree a); then
+     * R = 1 + y^m G (n odd) or x^n + G (n even) */
     for (unsigned j = 0; j < a; j++)
         g[j] = (uint8_t)((8 - Z.k[j]) & 7);
     for (int i = 0; i < 3; i++)
         g[e[i]] = (uint8_t)((g[e[i]] + 1) & 7);
-    mul_mod(&Z, r, r, g, t);
-    r[0] = (uint8_t)((r[0] + 1) & 7);
+    if (odd) {
+        mul_mod(&Z, r, r, g, t);
+        r[0] = (uint8_t)((r[0] + 1) & 7);
+    } else {
+        for (unsigned j = 0; j < a; j++)
+            r[j] = (uint8_t)((r[j] + g[j]) & 7);
+    }
     /* the matrix of the multiplication by R: column j = R y^j mod K_1 */
     for (unsigned j = 0; j < a; j++) {
         for (unsigned i = 0; i < a; i++)
             A[i * a + j] = r[i];
         mul_y(&Z, r);
     }
-    unsigned d = det_mod8(A, a) * n & 7; /* +-D(F) mod 8, or even */
+    /* +-D(F) mod 8 (or even): lc^n = n mod 8 for odd n, 1 for even n */
+    unsigned d = det_mod8(A, a) * (odd ? n : 1) & 7;
     if (d % 4 == 3)
         d = (8 - d) & 7;
-    *possible = d == 1;
+    /* r = 1 needs r = n mod 2 (D = 1 mod 8) for odd n, the opposite
+     * (D = 5 mod 8) for even n */
+    *possible = d == (odd ? 1u : 5u);
     free(mem);
     return BINPOLY_OK;
 }

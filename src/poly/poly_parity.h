@@ -9,10 +9,11 @@
 /* Largest k3 the filter handles (its cost grows as k3^3). */
 #define BP_PARITY_MAX_K 256
 
-/* For f = X^n + X^k3 + X^k2 + X^k1 + 1 with n odd and n > k3 > k2 > k1 >= 1,
+/* For f = X^n + X^k3 + X^k2 + X^k1 + 1 with n > k3 > k2 > k1 >= 1,
  * k3 <= BP_PARITY_MAX_K: *possible = 0 when the discriminant proves f
  * reducible (f not square-free, or an even number of irreducible
- * factors), 1 otherwise.  Returns 0 or BINPOLY_ERR_NOMEM. */
+ * factors), 1 otherwise (always 1 when n and k3 are both even: the
+ * method needs one of them odd).  Returns 0 or BINPOLY_ERR_NOMEM. */
 int bp_pentanomial_parity(unsigned n, unsigned k3, unsigned k2, unsigned k1,
                           int *possible);
 
