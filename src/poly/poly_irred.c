@@ -102,6 +102,12 @@ int bp_irreducible_mod(const binpoly_modulus *F, int sieve, int *irred)
     return err;
 }
 
+/* Ben-Or's search depth of the sparse test of one polynomial: a random
+ * reducible f without linear factors escapes it with probability about
+ * 2.2 / SPARSE_SINGLE_DEPTH (then pays for the n squarings), and an
+ * irreducible f pays some SPARSE_SINGLE_DEPTH / 2 products mod f. */
+#define SPARSE_SINGLE_DEPTH 256
+
 /* Whether the sparse f (M) is irreducible: X and X + 1 checked here
  * (f(0) and the parity of the weight), the rest by the sparse test. */
 static int sparse_is_irreducible(const bp_sparse_mod *M)
@@ -109,7 +115,8 @@ static int sparse_is_irreducible(const bp_sparse_mod *M)
     size_t weight = 1 + M->nt;
     if (M->t[M->nt - 1] != 0 || weight % 2 == 0)
         return 0;
-    int irred = 0, err = bp_sparse_irreducible(M, 1, &irred);
+    int irred = 0, err = bp_sparse_irreducible(M, 1, SPARSE_SINGLE_DEPTH,
+                                               &irred);
     return err ? err : irred;
 }
 

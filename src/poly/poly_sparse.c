@@ -12,13 +12,6 @@
 #include "poly_internal.h"
 #include "poly_sparse.h"
 
-/* Ben-Or's stage looks for factors up to n / BENOR_DEPTH_DIV: beyond,
- * the chance that the factor search still pays (about known / d for the
- * smallest factor's degree d) times its cost (a product mod f per degree)
- * exceeds what it can save of the n squarings (a product costs some 20
- * squarings and folds at 10^5 bits).  Measured at degree 100003 (the
- * lowest-weight search): depths n/10 .. n/40 within 5% of each other. */
-#define BENOR_DEPTH_DIV 20
 /* Checkpoints (a gcd each) at BENOR_FIRST known, then growing by
  * BENOR_RATIO: a factor of degree d is found at the first checkpoint
  * c >= d, after products for the degrees in (c/2, c] only (each d <= c/2
@@ -263,11 +256,12 @@ static int coprime_to_f(sparse_work *w, const uint64_t *x, uint64_t low,
 }
 
 /* The test itself on set-up buffers (see bp_sparse_irreducible). */
-static int sparse_test(sparse_work *w, size_t known, int *irred)
+static int sparse_test(sparse_work *w, size_t known, size_t depth,
+                       int *irred)
 {
     const bp_sparse_mod *M = w->M;
     size_t n = M->n, W = M->words;
-    size_t depth = n / BENOR_DEPTH_DIV, check = BENOR_FIRST * known;
+    size_t check = BENOR_FIRST * known;
     size_t primes[16], np = bp_prime_factors(n, primes);
     memset(w->h, 0, W * sizeof *w->h);
     w->h[0] = 2;
@@ -300,7 +294,8 @@ static int sparse_test(sparse_work *w, size_t known, int *irred)
     return err;
 }
 
-int bp_sparse_irreducible(const bp_sparse_mod *M, size_t known, int *irred)
+int bp_sparse_irreducible(const bp_sparse_mod *M, size_t known, size_t depth,
+                          int *irred)
 {
     *irred = 0;
     if (binpoly_backend() == NULL)
@@ -319,7 +314,7 @@ int bp_sparse_irreducible(const bp_sparse_mod *M, size_t known, int *irred)
         w.u = w.acc + W;
         w.fold = w.u + W;
         w.scratch = w.fold + W + 1;
-        err = sparse_test(&w, known, irred);
+        err = sparse_test(&w, known, depth, irred);
     }
     bp_dp_free(&w.f);
     free(mem);

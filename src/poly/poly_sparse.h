@@ -37,11 +37,14 @@ void bp_sparse_fold(const bp_sparse_mod *M, uint64_t *p, size_t np,
 
 /* Whether f is irreducible (*irred 1 or 0), knowing that it has no
  * irreducible factor of degree <= known (known >= 1: the caller has ruled
- * out X and X + 1).
- * Ben-Or's search for a factor of degree up to about n/20 first (products
- * of X^(2^i) - X mod f and a gcd at checkpoints), then Rabin's test: n
- * squarings for X^(2^n) = X mod f and a gcd for X^(2^(n/p)) - X, p a
- * prime factor of n.  Returns 0, BINPOLY_ERR_NOMEM or _BACKEND. */
-int bp_sparse_irreducible(const bp_sparse_mod *M, size_t known, int *irred);
+ * out X and X + 1).  Ben-Or's search for a factor of degree up to about
+ * depth first (products of X^(2^i) - X mod f and a gcd at checkpoints),
+ * then Rabin's test: n squarings for X^(2^n) = X mod f and a gcd for
+ * X^(2^(n/p)) - X, p a prime factor of n.  The deeper the search, the
+ * fewer reducible f pay for the n squarings, and the more an
+ * irreducible f pays in products.  Returns 0, BINPOLY_ERR_NOMEM or
+ * _BACKEND. */
+int bp_sparse_irreducible(const bp_sparse_mod *M, size_t known, size_t depth,
+                          int *irred);
 
 #endif /* BP_POLY_SPARSE_H */
