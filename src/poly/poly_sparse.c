@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "binpoly.h"
+#include "bp_backend.h"
 #include "bp_prime_factors.h"
 #include "poly_dyn.h"
 #include "poly_hgcd.h"
@@ -110,9 +111,10 @@ static void xor_funnel(uint64_t *restrict dst, const uint64_t *restrict src,
 /* p[j] ^= sum over the 2 or 4 terms X^t of word j of p >> (n - t), for
  * j0 <= j < q (each read from words >= q, never written here); no n - t
  * a multiple of 64 (the word above the last one read is then needed and
- * exists). */
-static void xor_funnel_all(const bp_sparse_mod *M, uint64_t *p, size_t j0,
-                           size_t q)
+ * exists).  Inlined into a generic and an AVX2 copy: the compiler
+ * vectorizes the loop for each. */
+static inline __attribute__((always_inline)) void
+funnel_all(const bp_sparse_mod *M, uint64_t *p, size_t j0, size_t q)
 {
     size_t n = M->n, len = q > j0 ? q - j0 : 0;
     uint64_t *restrict dst = p + j0;
@@ -130,6 +132,37 @@ static void xor_funnel_all(const bp_sparse_mod *M, uint64_t *p, size_t j0,
     for (size_t j = 0; j < len; j++)
         dst[j] ^= FUNNEL(s0, j, b0) ^ FUNNEL(s1, j, b1) ^ FUNNEL(s2, j, b2) ^
                   FUNNEL(s3, j, b3);
+}
+
+static void funnel_all_generic(const bp_sparse_mod *M, uint64_t *p,
+                               size_t j0, size_t q)
+{
+    funnel_all(M, p, j0, q);
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define BP_SPARSE_HAVE_AVX2 1
+__attribute__((target("avx2"))) static void
+funnel_all_avx2(const bp_sparse_mod *M, uint64_t *p, size_t j0, size_t q)
+{
+    funnel_all(M, p, j0, q);
+}
+#endif
+
+/* funnel_all on AVX2 when the CPU has it and the backend in use is not
+ * the portable one (which keeps to portable code, as poly_word.c). */
+static void xor_funnel_all(const bp_sparse_mod *M, uint64_t *p, size_t j0,
+                           size_t q)
+{
+#ifdef BP_SPARSE_HAVE_AVX2
+    const bp_backend *be = bp_backend_active();
+    if (be != NULL && be->id != BP_BACKEND_PORTABLE &&
+        __builtin_cpu_supports("avx2")) {
+        funnel_all_avx2(M, p, j0, q);
+        return;
+    }
+#endif
+    funnel_all_generic(M, p, j0, q);
 }
 
 /* The first round of bp_sparse_fold without copying H = p div X^n out:
