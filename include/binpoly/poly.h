@@ -191,7 +191,7 @@ BINPOLY_API int binpoly_mod_frobenius(const binpoly_modulus *F, uint64_t *c,
  * every prime p dividing n = deg f.  For a sparse f (n >= 128, at most 8
  * terms below X^n, the highest at most X^(n-64): trinomials, pentanomials)
  * the powers come from n squarings, each reduced by shifted XORs (about
- * 0.3 s of CPU time at n = 10^5 on a shared Xeon), after Ben-Or's search
+ * 0.2 s of CPU time at n = 10^5 on a shared Xeon), after Ben-Or's search
  * for factors up to degree 256 (products of the X^(2^i) - X mod f, a gcd
  * at a few checkpoints).  For any other f: a sieve for factors of degree <= 24
  * (24 products mod f and a gcd), then the powers X^(2^k) by
@@ -215,7 +215,7 @@ BINPOLY_API int binpoly_is_irreducible(const uint64_t *f, size_t nf);
  * n / 64 >= BINPOLY_MAX_WORDS / 2), _NOMEM, _BACKEND.  Allocates up to
  * 2^(D+4) k3 / D bytes of tables (D the sieve's depth: 8 to 16 MB at
  * n = 10^5).  Variable time: milliseconds up to n of a few thousand,
- * 0.2 s at n = 10007 and 20011, some 16 s of CPU time at n = 100003
+ * 0.2 s at n = 10007 and 20011, some 15 s of CPU time at n = 100003
  * (X^100003 + X^58 + X^40 + X^33 + 1, about 29000 candidates, 1310 of
  * them tested) on a shared Xeon: the time follows the number of
  * candidates before the first irreducible, about n/4 on average.
