@@ -313,11 +313,10 @@ static int sparse_test(sparse_work *w, size_t known, size_t depth,
             check *= BENOR_RATIO;
         }
         /* Rabin: X^(2^(n/p)) - X coprime to f (nothing to check when
-         * every factor of n/p is at most known) */
+         * n/p <= known: the factors it shares with f have degree <= n/p) */
         for (size_t k = 0; k < np && err == 0 && ok; k++)
-            if (i == n / primes[k] && i > known) {
+            if (i == n / primes[k] && i > known)
                 err = coprime_to_f(w, w->h, 2, &ok);
-            }
     }
     if (err == 0 && ok) { /* X^(2^n) = X */
         w->h[0] ^= 2;
