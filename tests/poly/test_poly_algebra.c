@@ -374,7 +374,7 @@ static void test_irreducible(uint64_t *st)
     for (unsigned m = 2; m <= 700; m += (m < 80 ? 1 : 37))
         check_lowest(m);
     static const unsigned more[] = {128, 131, 136, 163, 200, 283, 331, 512,
-                                    571};
+                                    571, 1000, 1019, 1024};
     for (size_t i = 0; i < sizeof more / sizeof *more; i++)
         check_lowest(more[i]);
     uint64_t z[1] = {0};
