@@ -293,6 +293,8 @@ static int lowest_pentanomial(small_factors *S, unsigned n, unsigned *taps)
                 }
             }
     }
+    /* not reached for n >= 4 (each degree without an irreducible
+     * trinomial has a pentanomial; n = 2, 3 have trinomials) */
     return err ? err : BINPOLY_ERR_ARG;
 }
 
