@@ -282,6 +282,26 @@ int bp_gcd_dp(bp_dp *A, bp_dp *B)
     return err;
 }
 
+int bp_coprime_words(const uint64_t *f, size_t nf, const uint64_t *x,
+                     size_t nx, uint64_t low, int *coprime)
+{
+    bp_dp a = BP_DP_INIT, b = BP_DP_INIT;
+    int err = bp_dp_set_words(&a, f, nf);
+    if (err == 0)
+        err = bp_dp_reserve(&b, nx);
+    if (err == 0) {
+        memcpy(b.w, x, nx * sizeof *x);
+        b.w[0] ^= low;
+        bp_dp_normalize(&b, nx);
+        err = bp_gcd_dp(&a, &b);
+    }
+    if (err == 0)
+        *coprime = a.deg == 0;
+    bp_dp_free(&a);
+    bp_dp_free(&b);
+    return err;
+}
+
 int bp_xgcd_dp(bp_dp *g, bp_dp *s, bp_dp *t, const bp_dp *a, const bp_dp *b)
 {
     if (a->deg < b->deg) /* by symmetry, with the cofactors exchanged */

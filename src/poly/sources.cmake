@@ -10,4 +10,7 @@ list(APPEND BP_COMMON_SOURCES
   src/poly/poly_mod.c
   src/poly/poly_word.c
   src/poly/poly_irred.c
+  src/poly/poly_lowest.c
+  src/poly/poly_parity.c
+  src/poly/poly_sparse.c
   src/poly/poly_factor.c)
