@@ -56,6 +56,8 @@
  *                    squaring in the inversion (src/field/field_arith.c)
  *   FIELD_BATCH      field_batch_kernel.h (slices of several elements)
  *                    -> a loop of single products (src/field/field_arith.c)
+ *   POLY_WORD_MATRIX poly_word_matrix_kernel.h (word_matrix_apply)
+ *                    -> the table product of src/poly/poly_word.c
  *   KEM_CONTAINS     BP_FN(kem_contains), BP_FN(kem_list_set), below
  *                    -> src/kernels/generic/kem_contains_generic.c
  *   KEM_DEDUP        BP_FN(kem_dedup_keep_last), below
@@ -234,6 +236,14 @@ void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M);
  * src/ring/ring_rotate_transpose.c):
  *   void transpose64(uint64_t x[64]): the 64 x 64 bit matrix x transposed
  *     in place (bit c of word r <-> bit r of word c).  Constant time.
+ *
+ * POLY_WORD_MATRIX (poly_word_matrix_kernel.h; src/poly/poly_word.c):
+ *   void word_matrix_apply(uint64_t *o0, uint64_t *o1, const uint64_t *x,
+ *                          const uint64_t *y, size_t n, const uint64_t U[4])
+ *     o0 = U[0] x + U[1] y and o1 = U[2] x + U[3] y (carry-less), U four
+ *     one-word polynomials, x and y of n words, o0 and o1 of n + 1 words
+ *     (overwritten), none overlapping: the Lehmer step of the gcds
+ *     (src/poly/poly_hgcd.c).  Public data (not required constant time).
  *
  * The field hooks (src/field/field_arith.c) take elements of W words,
  * 1 <= W <= BP_FIELD_MAX_WORDS (hook_types.h), W a constant for the NIST

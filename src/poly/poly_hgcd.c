@@ -13,7 +13,7 @@
 
 #include "binpoly.h"
 #include "poly_hgcd.h"
-#include "poly_word.h"
+#include "poly_kernels.h"
 
 /* Reductions of at most this many bits run the word-level Euclid
  * (euclid_words, the matrix rows updated alongside); larger ones recurse.
@@ -126,7 +126,7 @@ static int apply_word_matrix(bp_dp *X, bp_dp *Y, const uint64_t U[4],
         return err;
     memset(X->w + nx, 0, (n - nx) * sizeof *X->w); /* zero-pad the shorter */
     memset(Y->w + ny, 0, (n - ny) * sizeof *Y->w);
-    bp_word_matrix_apply(T0->w, T1->w, X->w, Y->w, n, U);
+    bp_poly_kernels_active()->word_matrix(T0->w, T1->w, X->w, Y->w, n, U);
     bp_dp_normalize(T0, n + 1);
     bp_dp_normalize(T1, n + 1);
     bp_dp_swap(X, T0);

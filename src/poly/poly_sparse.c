@@ -6,11 +6,11 @@
 #include <string.h>
 
 #include "binpoly.h"
-#include "bp_backend.h"
 #include "bp_prime_factors.h"
 #include "poly_dyn.h"
 #include "poly_hgcd.h"
 #include "poly_internal.h"
+#include "poly_kernels.h"
 #include "poly_sparse.h"
 
 /* Checkpoints (a gcd each) at BENOR_FIRST known, then growing by
@@ -105,66 +105,6 @@ static void xor_funnel(uint64_t *restrict dst, const uint64_t *restrict src,
         dst[j] ^= (src[j] >> b) | (src[j + 1] << (64 - b));
 }
 
-/* Word j of src >> b for 0 < b < 64. */
-#define FUNNEL(src, j, b) (((src)[j] >> (b)) | ((src)[(j) + 1] << (64 - (b))))
-
-/* p[j] ^= sum over the 2 or 4 terms X^t of word j of p >> (n - t), for
- * j0 <= j < q (each read from words >= q, never written here); no n - t
- * a multiple of 64 (the word above the last one read is then needed and
- * exists).  Inlined into a generic and an AVX2 copy: the compiler
- * vectorizes the loop for each. */
-static inline __attribute__((always_inline)) void
-funnel_all(const bp_sparse_mod *M, uint64_t *p, size_t j0, size_t q)
-{
-    size_t n = M->n, len = q > j0 ? q - j0 : 0;
-    uint64_t *restrict dst = p + j0;
-    const uint64_t *restrict s0 = p + (n - M->t[0]) / 64 + j0;
-    const uint64_t *restrict s1 = p + (n - M->t[1]) / 64 + j0;
-    unsigned b0 = (n - M->t[0]) % 64, b1 = (n - M->t[1]) % 64;
-    if (M->nt == 2) {
-        for (size_t j = 0; j < len; j++)
-            dst[j] ^= FUNNEL(s0, j, b0) ^ FUNNEL(s1, j, b1);
-        return;
-    }
-    const uint64_t *restrict s2 = p + (n - M->t[2]) / 64 + j0;
-    const uint64_t *restrict s3 = p + (n - M->t[3]) / 64 + j0;
-    unsigned b2 = (n - M->t[2]) % 64, b3 = (n - M->t[3]) % 64;
-    for (size_t j = 0; j < len; j++)
-        dst[j] ^= FUNNEL(s0, j, b0) ^ FUNNEL(s1, j, b1) ^ FUNNEL(s2, j, b2) ^
-                  FUNNEL(s3, j, b3);
-}
-
-static void funnel_all_generic(const bp_sparse_mod *M, uint64_t *p,
-                               size_t j0, size_t q)
-{
-    funnel_all(M, p, j0, q);
-}
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define BP_SPARSE_HAVE_AVX2 1
-__attribute__((target("avx2"))) static void
-funnel_all_avx2(const bp_sparse_mod *M, uint64_t *p, size_t j0, size_t q)
-{
-    funnel_all(M, p, j0, q);
-}
-#endif
-
-/* funnel_all on AVX2 when the CPU has it and the backend in use is not
- * the portable one (which keeps to portable code, as poly_word.c). */
-static void xor_funnel_all(const bp_sparse_mod *M, uint64_t *p, size_t j0,
-                           size_t q)
-{
-#ifdef BP_SPARSE_HAVE_AVX2
-    const bp_backend *be = bp_backend_active();
-    if (be != NULL && be->id != BP_BACKEND_PORTABLE &&
-        __builtin_cpu_supports("avx2")) {
-        funnel_all_avx2(M, p, j0, q);
-        return;
-    }
-#endif
-    funnel_all_generic(M, p, j0, q);
-}
-
 /* The first round of bp_sparse_fold without copying H = p div X^n out:
  * word j < q = n/64 of H X^t is word j of p >> (n - t), read straight
  * from p's words above X^n, which these passes never write; the part of
@@ -190,7 +130,7 @@ static void fold_first(const bp_sparse_mod *M, uint64_t *p, size_t np,
     for (size_t k = 0; k < M->nt; k++)
         fused &= (n - M->t[k]) % 64 != 0;
     if (fused)
-        xor_funnel_all(M, p, j0, q);
+        bp_poly_kernels_active()->sparse_funnel(M, p, j0, q);
     for (size_t k = 0; k < M->nt; k++) {
         size_t t = M->t[k], tw = t / 64, pos = n - t;
         unsigned tb = t % 64;

@@ -39,6 +39,9 @@
 /* The field layer squares by PCLMULQDQ, one word at a time
  * (src/kernels/x86_avx2/field_square_kernel.h). */
 #define BP_HOOK_FIELD_SQUARE 1
+/* The poly layer's Lehmer step by PCLMULQDQ, one word at a time
+ * (src/kernels/x86_avx2/poly_word_matrix_kernel.h). */
+#define BP_HOOK_POLY_WORD_MATRIX 1
 /* Field products of up to 4 words: PCLMULQDQ inline in the field kernel
  * (src/kernels/x86_avx2/field_product_kernel.h). */
 #define BP_HOOK_FIELD_PRODUCT_MAX 4
