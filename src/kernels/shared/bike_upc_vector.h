@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The vector counting kernels' common body (contract in bike_kernels.h):
- * the barrel over registers, the pairwise adds into bit-sliced counters,
- * the flush and the thresholds, written once over a register type that the
- * including kernel supplies (src/kernels/avx512/bike_upc_avx512.c: ZMM,
- * src/kernels/x86_avx2/bike_upc_avx2.h: YMM).  The including file defines,
- * before including this header:
+ * The vector counting kernels' common body (hook BIKE_UPC, hooks.h;
+ * contract in src/kem/bike/bike_kernels.h): the barrel over registers,
+ * the pairwise adds into bit-sliced counters, the flush and the
+ * thresholds, written once over a register type that the including kernel
+ * supplies (src/kernels/avx512/bike_upc_avx512.c: ZMM,
+ * src/kernels/x86_avx2/bike_upc_avx2.h: YMM, src/kernels/neon/
+ * bike_upc_neon.c: Q).  It reads the parameters of hook_types.h's
+ * bp_bike_upc_params only.  The including file defines, before including
+ * this header:
  *
  *   upc_vec, upc_mask          register and lane-mask types
  *   UPC_LANES, UPC_LANES_LOG   64-bit words per register (8 or 4) and log2
@@ -36,14 +39,13 @@
 
 #include <string.h>
 
-#include "bike_kernels.h"
-#include "bp_target.h"
+#include "hooks.h"
 
 /* Mutable state of one pass in the caller's work area (64-byte aligned;
  * bike_upc_work_words(p) words are enough: see the sizes below). */
 typedef struct {
-    upc_vec *acc[BIKE_MAX_S], *wait[BIKE_MAX_S];
-    int waiting[BIKE_MAX_S]; /* public: depends on d only */
+    upc_vec *acc[BP_BIKE_UPC_MAX_S], *wait[BP_BIKE_UPC_MAX_S];
+    int waiting[BP_BIKE_UPC_MAX_S]; /* public: depends on d only */
     upc_vec *dup, *buf_a, *buf_b;
     size_t wz;               /* output registers: ceil(W / UPC_LANES) */
     size_t dz;               /* registers of the duplicated form */
@@ -160,10 +162,10 @@ static void flush(upc_state *z, unsigned S)
     }
 }
 
-void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
-                               uint64_t *gray, const uint64_t *s,
-                               const uint32_t *list, uint32_t T,
-                               uint64_t *work)
+void BP_FN(bike_upc_threshold)(const bp_bike_upc_params *p,
+                               uint64_t *black, uint64_t *gray,
+                               const uint64_t *s, const uint32_t *list,
+                               uint32_t T, uint64_t *work)
 {
     const size_t W = p->r_words, q = p->r / 64;
     const unsigned S = p->counter_bits, sh = p->r % 64;
@@ -224,9 +226,10 @@ void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
         if (gray != NULL)
             upc_store(gray + UPC_LANES * j, g, words);
     }
-    black[W - 1] &= bike_top_word_mask(p);
+    const uint64_t top = (UINT64_C(1) << (p->r % 64)) - 1; /* r is odd */
+    black[W - 1] &= top;
     if (gray != NULL)
-        gray[W - 1] &= bike_top_word_mask(p);
+        gray[W - 1] &= top;
 }
 
 #endif /* BP_BIKE_UPC_VECTOR_H */
