@@ -44,4 +44,7 @@
  * plain ones (src/kernels/generic/). */
 #define BP_HOOK_KEM_CONTAINS 1
 #define BP_HOOK_KEM_DEDUP 1
+/* The sparse scatter on Q registers (ring_sparse_xor_neon.c), in place of
+ * the plain one (src/kernels/generic/ring_sparse_xor_generic.c). */
+#define BP_HOOK_RING_SPARSE_XOR 1
 #endif
