@@ -16,11 +16,19 @@
 
 #include <arm_neon.h>
 
+#if defined(__clang__) && !defined(__ARM_FEATURE_SHA3)
+/* clang before 16 declares the SHA3 intrinsics only for a unit built for
+ * SHA3 as a whole; under the target attribute its instruction selection
+ * makes EOR3 and BCAX of the plain forms (the rotations stay SHL + SRI). */
+#define V_XOR3(a, b, c) veorq_u64(veorq_u64((a), (b)), (c))
+#define V_CHI(a, b, c) veorq_u64((a), vbicq_u64((c), (b)))
+#else
 #define V_XOR3(a, b, c) veor3q_u64((a), (b), (c))
 #define V_CHI(a, b, c) vbcaxq_u64((a), (c), (b))
 #define V_XOR_ROL1(a, b) vrax1q_u64((a), (b))
 /* XAR rotates right: left by n is right by 64 - n (1 <= n <= 63). */
 #define V_XOR_ROL(a, b, n) vxarq_u64((a), (b), 64 - (n))
+#endif
 
 #include "keccak_x2_neon.h"
 
