@@ -75,7 +75,24 @@ static void coarse_shift(const upc_state *z, upc_vec *dst, uint32_t Q)
             const upc_mask m1 = upc_bit_mask(Q, lo + 1);
             for (size_t j0 = 0; j0 < s; j0++) {
                 upc_vec a = src[j0], b = src[j0 + s], c = src[j0 + 2 * s];
-                for (size_t j = j0; j < len; j += s) {
+                size_t j = j0;
+                /* Three registers per step, so that the candidates carry
+                 * over without a register copy per register (two-operand
+                 * blends, NEON's BSL, overwrite one input). */
+                for (; j + 2 * s < len; j += 3 * s) {
+                    const upc_vec d = src[j + 3 * s], e = src[j + 4 * s];
+                    const upc_vec f = src[j + 5 * s];
+                    dst[j] = upc_pick(m1, upc_pick(m0, a, b),
+                                      upc_pick(m0, c, d));
+                    dst[j + s] = upc_pick(m1, upc_pick(m0, b, c),
+                                          upc_pick(m0, d, e));
+                    dst[j + 2 * s] = upc_pick(m1, upc_pick(m0, c, d),
+                                              upc_pick(m0, e, f));
+                    a = d;
+                    b = e;
+                    c = f;
+                }
+                for (; j < len; j += s) {
                     const upc_vec d = src[j + 3 * s];
                     dst[j] = upc_pick(m1, upc_pick(m0, a, b),
                                       upc_pick(m0, c, d));
