@@ -13,8 +13,8 @@
 #   base8 blocks, gf64 products): no conditional branch at all (b.cond,
 #   cbz, cbnz, tbz, tbnz).  The loops (squaring, row products, FFT
 #   butterflies and pointwise products) branch on their public lengths.
-# - the kernels driven by public lengths (the sparse scatter over the
-#   batch and v's blocks, BIKE's counting over r, d and S, the KEM
+# - the kernels driven by public lengths (the Beneš network over its
+#   layers, the sparse scatter over the batch and v's blocks, BIKE's counting over r, d and S, the KEM
 #   samplers' lists over w and count): compilers turn their bounds into
 #   selects as well as branches, so only division is checked; their data
 #   go through vector masks only (the sources say how).
@@ -41,7 +41,7 @@ else
 fi
 dispatch='^(bp_neon_mul_leaf|bp_neon_leaf_entry|cpu_leaf_kernel|choose_leaf_table|bp_neon_keccak_x4)$'
 loops='^(bp_neon_sqr|bp_neon_addmul_word2|bp_neon_fft_(i?butterfly|muladd|pointwise)|keccak_f1600_vec_rounds|keccak_f1600_x4_plain|bp_neon_keccak_f1600_x4_sha3)$'
-lengths='^(bp_neon_ring_sparse_xor|xor_batch|xor_block_neon|bp_neon_kem_(dedup_keep_last|contains|list_set)|bp_neon_bike_upc_threshold|coarse_shift|add_pair|flush)$'
+lengths='^(bp_neon_ring_benes|outer_layer|bp_neon_ring_sparse_xor|xor_batch|xor_block_neon|bp_neon_kem_(dedup_keep_last|contains|list_set)|bp_neon_bike_upc_threshold|coarse_shift|add_pair|flush)$'
 divisions='\s(udiv|sdiv)\s'
 selects='\s(csel|csinc|csinv|csneg|cset|csetm|cinc|cinv|cneg|ccmp|ccmn|fcsel|udiv|sdiv)\s'
 branches='\s(b\.[a-z]+|cbn?z|tbn?z)\s'

@@ -47,4 +47,8 @@
 /* The sparse scatter on Q registers (ring_sparse_xor_neon.c), in place of
  * the plain one (src/kernels/generic/ring_sparse_xor_generic.c). */
 #define BP_HOOK_RING_SPARSE_XOR 1
+/* Beneš networks with the 13 middle layers in registers
+ * (ring_benes_neon.c), in place of the plain layer loops
+ * (src/kernels/generic/ring_benes_generic.c). */
+#define BP_HOOK_RING_BENES 1
 #endif
