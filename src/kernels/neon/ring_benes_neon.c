@@ -82,10 +82,7 @@ void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M)
 {
     const size_t nw = (size_t)1 << (M - 6);
     const uint64_t *layer[2 * BP_BENES_MAX_LOG - 1];
-    for (unsigned l = 0; l + 1 < 2 * M; l++) {
-        layer[l] = masks;
-        masks += bp_benes_layer_words(M, l);
-    }
+    bp_benes_layer_masks(layer, masks, M);
     /* Layers 0 .. M - 8 and M + 6 .. 2M - 2 are outer (strides of 2^7
      * bits and more), M - 7 .. M + 5 the middle. */
     for (unsigned l = 0; l + 7 < M; l++)
