@@ -84,4 +84,7 @@
 /* The FFT's bottom six levels in registers (fft_gf64_avx512.c), in place
  * of the transform's composition of butterflies and blocks of 8. */
 #define BP_HOOK_FFT_BASE64 1
+/* Four Keccak states per YMM register with VPROLQ and VPTERNLOGQ
+ * (keccak_x4_avx512.c), for the hash layer's lockstep jobs. */
+#define BP_HOOK_KECCAK_X4 1
 #endif

@@ -58,4 +58,7 @@
  * length), measured on AMD Zen 4 with binpoly-compare-plans --fft-switch:
  * BENCHMARKS.md "Large products". */
 #define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 11500, 17500, 17500, 17500
+/* Four Keccak states per YMM register (keccak_x4_vpclmul256.c, the AVX2
+ * kernel of src/kernels/x86_avx2/), for the hash layer's lockstep jobs. */
+#define BP_HOOK_KECCAK_X4 1
 #endif
