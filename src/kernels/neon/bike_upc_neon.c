@@ -102,4 +102,6 @@ static inline void upc_store(uint64_t *dst, upc_vec v, size_t words)
         vst1_u64(dst, vget_low_u64(v));
 }
 
+/* BSL overwrites an input: three registers per barrel step. */
+#define UPC_BARREL_STEP3 1
 #include "bike_upc_vector.h"

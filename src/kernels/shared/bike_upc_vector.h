@@ -24,6 +24,10 @@
  *           register pair) applied to the registers at an output's place
  *   void upc_store(uint64_t *dst, upc_vec v, size_t words)  the first
  *           words (1 .. UPC_LANES) of v
+ * and optionally UPC_BARREL_STEP3, for an ISA whose blends overwrite an
+ * input (NEON's BSL): the barrel then forms three registers per step, so
+ * that its candidates carry over without a register copy (x86's
+ * three-operand blends need none, and measured no gain there).
  *
  * A rotation by k splits into Q = k / (64 UPC_LANES) whole registers and
  * the fine part.  The barrel shifter runs over registers only, two levels
@@ -76,9 +80,7 @@ static void coarse_shift(const upc_state *z, upc_vec *dst, uint32_t Q)
             for (size_t j0 = 0; j0 < s; j0++) {
                 upc_vec a = src[j0], b = src[j0 + s], c = src[j0 + 2 * s];
                 size_t j = j0;
-                /* Three registers per step, so that the candidates carry
-                 * over without a register copy per register (two-operand
-                 * blends, NEON's BSL, overwrite one input). */
+#ifdef UPC_BARREL_STEP3
                 for (; j + 2 * s < len; j += 3 * s) {
                     const upc_vec d = src[j + 3 * s], e = src[j + 4 * s];
                     const upc_vec f = src[j + 5 * s];
@@ -92,6 +94,7 @@ static void coarse_shift(const upc_state *z, upc_vec *dst, uint32_t Q)
                     b = e;
                     c = f;
                 }
+#endif
                 for (; j < len; j += s) {
                     const upc_vec d = src[j + 3 * s];
                     dst[j] = upc_pick(m1, upc_pick(m0, a, b),
