@@ -77,8 +77,11 @@ BP_FIELD_INLINE void copy_out(uint64_t *c, const uint64_t *p, unsigned W)
     }
 }
 
-#ifdef BP_HOOK_FIELD_MAP
+#if defined(BP_HOOK_FIELD_MAP)
 #include "field_map_kernel.h"
+#elif defined(BP_HOOK_FIELD_APPLY_MAP)
+/* the map pass alone (the inversion's steps as without FIELD_MAP) */
+#include "field_apply_map_kernel.h"
 #else
 /* field_apply_map (contract and table layout: the inline hook FIELD_MAP,
  * src/kernels/hooks.h) on a backend without a map kernel: input bit 8g + j
