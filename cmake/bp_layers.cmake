@@ -16,9 +16,7 @@
 # backend supplies; a kernel includes only kernels/, common/ and cpu/
 # headers, and a layer reaches a backend's folder only for its inline
 # hooks (<name>_kernel.h), each of which compiles on its own.  ctest
-# layers.enforced checks all three, with the remaining exceptions listed
-# there (docs/ARCHITECTURE.md, "Known gaps": the kernels area's path below
-# still holds hash, kem/bike and, for the latter's bike_upc_vector.h, mul).
+# layers.enforced checks all three.
 #
 # From the bottom: common (utilities), cpu (CPU identification), kernels,
 # mul (the product layer: constructions, planner, the backend tables
@@ -48,7 +46,7 @@ endforeach()
 list(APPEND BP_LAYER_AREAS dispatch api)
 set(BP_LAYER_DEPS_common "")
 set(BP_LAYER_DEPS_cpu common)
-set(BP_LAYER_DEPS_kernels common cpu mul hash kem/bike)
+set(BP_LAYER_DEPS_kernels common cpu)
 set(BP_LAYER_DEPS_mul common cpu kernels)
 set(BP_LAYER_DEPS_poly common cpu kernels mul)
 set(BP_LAYER_DEPS_ring common cpu kernels mul)

@@ -138,8 +138,8 @@ static void op_product(bench_ctx *x)
 }
 static void op_counters(bench_ctx *x)
 {
-    bp_bike_upc_threshold_active()(x->p, x->black, x->gray, x->e0, x->list0, 40,
-                                x->work);
+    bp_bike_upc_threshold(x->p, x->black, x->gray, x->e0, x->list0, 40,
+                          x->work);
 }
 static void op_hash_l(bench_ctx *x) { bp_bike_hash_l(x->ss, x->p, x->e0, x->e1); }
 static void op_hash_k(bench_ctx *x)

@@ -4,20 +4,30 @@
  * include/binpoly/poly.h and of NTL's counterpart on the same operands, in
  * one run, with their ratio (NTL / binpoly: above 1, binpoly is faster).
  *
- *   binpoly-bench-poly [--quick] [op ...]
+ *   binpoly-bench-poly [--quick] [--ntl-limit S] [op ...]
  *
- * ops: gcd xgcd minpoly mulmod compose irred factor (default: all), each
- * at sizes from 10^3 to 10^7 bits (gcd, xgcd, minpoly), to 10^6 (mulmod,
- * compose), at degrees 1000, 9689 and 110503 (irred: dense irreducible
- * polynomials, see irreducible_of_degree), and at
- * degrees 2048 and 8192 (factor: a random polynomial).  Each figure is
- * the mean over as many calls as fit in about 0.3 s (at least one).
+ * ops: gcd xgcd minpoly mulmod compose irred sparse factor lowest
+ * (default: all), each at sizes from 10^3 to 10^7 bits (gcd, xgcd,
+ * minpoly), to 10^6 (mulmod, compose), at degrees 1000, 9689 and 110503
+ * (irred: dense irreducible polynomials, see irreducible_of_degree), at
+ * degrees 100003 and 110503 (sparse: an irreducible pentanomial and
+ * trinomial, see sparse_irreducible), at degrees
+ * 2048 and 8192 (factor: a random polynomial), and at degrees 1000, 10007
+ * and 100003 (lowest: binpoly_irreducible_lowest against NTL's
+ * BuildSparseIrred, one call each).  Each figure is the mean over as many
+ * calls as fit in about 0.3 s (at least one).  NTL runs in a child
+ * process stopped after S seconds (default 600): "NTL > S s" then.
  * --quick: the smallest size of each op only.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "binpoly.h"
 #include "binpoly/poly.h"
@@ -98,6 +108,23 @@ static uint64_t *irreducible_of_degree(size_t deg, size_t n)
     return f;
 }
 
+/* A sparse irreducible polynomial of degree deg in n words: the
+ * trinomial X^110503 + X^25230 + 1, or at degree 100003 the pentanomial
+ * X^100003 + X^58 + X^40 + X^33 + 1 (binpoly_irreducible_lowest's answer,
+ * which the dense test also accepts in the X + 1 shifted form). */
+static uint64_t *sparse_irreducible(size_t deg, size_t n)
+{
+    static const size_t tri[] = {25230}, pent[] = {58, 40, 33};
+    const size_t *t = deg == 110503 ? tri : pent;
+    size_t nt = deg == 110503 ? 1 : 3;
+    uint64_t *f = calloc(n, 8);
+    f[0] = 1;
+    for (size_t i = 0; i < nt; i++)
+        f[t[i] / 64] |= (uint64_t)1 << (t[i] % 64);
+    f[deg / 64] |= (uint64_t)1 << (deg % 64);
+    return f;
+}
+
 /* The operands of one measurement. */
 typedef struct {
     const char *op;
@@ -120,7 +147,12 @@ static int run_binpoly(job *j)
         return binpoly_mod_mul(&j->F, j->out, j->a, j->b);
     if (!strcmp(op, "compose"))
         return binpoly_mod_compose(&j->F, j->out, j->a, j->b);
-    if (!strcmp(op, "irred")) {
+    if (!strcmp(op, "lowest")) {
+        unsigned taps[3];
+        size_t nt;
+        return binpoly_irreducible_lowest((unsigned)j->bits, taps, &nt);
+    }
+    if (!strcmp(op, "irred") || !strcmp(op, "sparse")) {
         int r = binpoly_is_irreducible(j->f, j->n + 1);
         return r < 0 ? r : 0;
     }
@@ -152,6 +184,46 @@ static double time_binpoly(job *j, int *reps)
     return t / r;
 }
 
+#ifdef BENCH_HAVE_NTL
+/* NTL's seconds per call (pna_time, or pna_time_lowest for "lowest") in
+ * a child process, -1 when it has not answered within limit seconds (the
+ * child is then killed). */
+static double ntl_limited(const job *j, size_t na, size_t nb, int reps,
+                          double limit)
+{
+    int fd[2];
+    if (pipe(fd) != 0)
+        return -1;
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fd[0]);
+        int modular = j->F.magic != 0;
+        double t = !strcmp(j->op, "lowest")
+                       ? pna_time_lowest((long)j->bits)
+                       : pna_time(j->op, j->a, na, j->b, nb, j->f,
+                                  modular ? j->n + 1 : 0, reps);
+        ssize_t w = write(fd[1], &t, sizeof t);
+        _exit(w == (ssize_t)sizeof t ? 0 : 1);
+    }
+    close(fd[1]);
+    double t = -1;
+    struct pollfd pfd = {fd[0], POLLIN, 0};
+    if (pid < 0 || poll(&pfd, 1, (int)(limit * 1000)) <= 0 ||
+        read(fd[0], &t, sizeof t) != (ssize_t)sizeof t)
+        t = -1;
+    if (pid > 0) {
+        if (t < 0)
+            kill(pid, SIGKILL);
+        waitpid(pid, NULL, 0);
+    }
+    close(fd[0]);
+    return t;
+}
+#endif
+
+static double ntl_limit = 600;
+
 static void measure(const char *op, size_t bits)
 {
     job j = {0};
@@ -169,8 +241,13 @@ static void measure(const char *op, size_t bits)
             exit(1);
         j.a = random_poly(j.n, bits);
         j.b = random_poly(j.n, bits);
-    } else if (!strcmp(op, "irred")) {
-        j.f = irreducible_of_degree(bits, n);
+    } else if (!strcmp(op, "irred") || !strcmp(op, "sparse")) {
+        j.f = !strcmp(op, "sparse") ? sparse_irreducible(bits, n)
+                                    : irreducible_of_degree(bits, n);
+        j.a = j.f;
+        j.b = j.f;
+    } else if (!strcmp(op, "lowest")) {
+        j.f = calloc(1, 8);
         j.a = j.f;
         j.b = j.f;
     } else if (!strcmp(op, "factor")) {
@@ -186,11 +263,14 @@ static void measure(const char *op, size_t bits)
     printf("%-8s %9zu bits  binpoly %10.6f s", op, bits, tb);
 #ifdef BENCH_HAVE_NTL
     size_t na = j.n, nb = j.n;
-    if (!strcmp(op, "irred") || !strcmp(op, "factor"))
+    if (!strcmp(op, "irred") || !strcmp(op, "sparse") ||
+        !strcmp(op, "factor"))
         na = nb = n;
-    double tn = pna_time(op, j.a, na, j.b, nb, j.f, modular ? n : 0,
-                         reps < 3 ? 1 : reps);
-    printf("  NTL %10.6f s  NTL/binpoly %6.1f", tn, tn / tb);
+    double tn = ntl_limited(&j, na, nb, reps < 3 ? 1 : reps, ntl_limit);
+    if (tn < 0)
+        printf("  NTL > %.0f s", ntl_limit);
+    else
+        printf("  NTL %10.6f s  NTL/binpoly %6.1f", tn, tn / tb);
 #endif
     printf("\n");
     fflush(stdout);
@@ -208,18 +288,23 @@ static void measure(const char *op, size_t bits)
 
 int main(int argc, char **argv)
 {
-    static const char *all[] = {"gcd", "xgcd", "minpoly", "mulmod",
-                                "compose", "irred", "factor"};
+    static const char *all[] = {"gcd",   "xgcd",   "minpoly", "mulmod",
+                                "compose", "irred", "sparse", "factor",
+                                "lowest"};
     static const size_t big[] = {1000, 10000, 100000, 1000000, 10000000};
     static const size_t mid[] = {1000, 10000, 100000, 1000000};
     static const size_t irr[] = {1000, 9689, 110503};
     static const size_t fac[] = {2048, 8192};
+    static const size_t sparse[] = {100003, 110503};
+    static const size_t low[] = {1000, 10007, 100003};
     int quick = 0;
     const char *ops[16];
     int nops = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--quick"))
             quick = 1;
+        else if (!strcmp(argv[i], "--ntl-limit") && i + 1 < argc)
+            ntl_limit = atof(argv[++i]);
         else if (nops < 16)
             ops[nops++] = argv[i];
     }
@@ -237,6 +322,10 @@ int main(int argc, char **argv)
             sz = irr, count = 3;
         else if (!strcmp(ops[i], "factor"))
             sz = fac, count = 2;
+        else if (!strcmp(ops[i], "sparse"))
+            sz = sparse, count = 2;
+        else if (!strcmp(ops[i], "lowest"))
+            sz = low, count = 3;
         for (size_t k = 0; k < (quick ? 1 : count); k++)
             measure(ops[i], sz[k]);
     }

@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include "hook_types.h"
+
 /* The 24 round constants (iota), shared by every implementation. */
 extern const uint64_t bp_keccak_round_constants[24];
 
@@ -20,15 +22,14 @@ void bp_keccak_f1600(uint64_t s[25]);
 void bp_keccak_f1600_bmi(uint64_t s[25]);
 void bp_keccak_f1600_best(uint64_t s[25]);
 
-/* Four independent permutations at once: lane x + 5y of state k is
- * s[x + 5y][k].  Constant time.  The _avx2 and _avx512 (AVX-512F+VL)
- * variants (src/kernels/x86/) exist in x86 builds (BP_HAVE_KECCAK_X86) and
- * need those CPU features; bp_keccak_f1600_x4_vector returns the fastest one the active
- * backend allows, or NULL when it allows none (then four scalar
- * permutations are faster). */
-typedef void (*bp_keccak_x4_fn)(uint64_t s[25][4]);
-void bp_keccak_f1600_x4_avx2(uint64_t s[25][4]);
-void bp_keccak_f1600_x4_avx512(uint64_t s[25][4]);
+/* The active backend's multi-state kernel (hook KECCAK_X4,
+ * src/kernels/hooks.h; layout and contract: bp_keccak_x4_fn in
+ * hook_types.h: x86 backends four states per YMM register, neon two per
+ * Q register), or NULL when it has none for this CPU (then one scalar
+ * permutation per state is as fast).  bp_keccak_f1600_x4_of: the same for
+ * the backend of that id (compiled in; the caller checks that the CPU
+ * runs it), for the tests.  Public choices (backend and CPU). */
 bp_keccak_x4_fn bp_keccak_f1600_x4_vector(void);
+bp_keccak_x4_fn bp_keccak_f1600_x4_of(unsigned backend_id);
 
 #endif /* BP_KECCAK_F1600_H */

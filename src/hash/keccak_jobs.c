@@ -3,8 +3,9 @@
  * Lockstep runner for bp_keccak_jobs_run.  Each job is a small state
  * machine that advances until it needs a permutation (a full input block,
  * the padded last block, or the next output block); then every job that
- * waits is permuted at once by the 4-way kernel, or one by one when the
- * CPU has no vector kernel or only one job waits.
+ * waits is permuted at once by the backend's multi-state kernel (hook
+ * KECCAK_X4), or one by one when it has none for this CPU or only one job
+ * waits.
  */
 #include "keccak_jobs.h"
 
@@ -13,6 +14,10 @@
 #include "keccak_f1600.h"
 #include "bp_wipe.h"
 #include "sponge_internal.h"
+
+/* Every waiting job fits in one call of the multi-state kernel. */
+_Static_assert(BP_KECCAK_JOBS_MAX <= BP_KECCAK_X4_STATES,
+               "more jobs than multi-state kernel states");
 
 enum { ABSORBING, SQUEEZING, DONE };
 
@@ -72,7 +77,7 @@ void bp_keccak_jobs_run(const bp_keccak_job *jobs, size_t njobs)
 {
     job_run run[BP_KECCAK_JOBS_MAX];
     int waits[BP_KECCAK_JOBS_MAX];
-    uint64_t lanes[25][4]; /* the 4-way kernel's layout */
+    uint64_t lanes[25][BP_KECCAK_X4_STATES]; /* hook_types.h */
     const bp_keccak_x4_fn x4 = bp_keccak_f1600_x4_vector();
     if (njobs < 1 || njobs > BP_KECCAK_JOBS_MAX)
         return;
@@ -88,16 +93,24 @@ void bp_keccak_jobs_run(const bp_keccak_job *jobs, size_t njobs)
         if (nwait == 0)
             break;
         if (nwait >= 2 && x4 != NULL) {
+            /* The waiting states in the kernel's states 0 .. nwait-1, so
+             * that a 2-wide kernel makes one pass for two of them. */
+            size_t m = 0;
             memset(lanes, 0, sizeof lanes);
             for (size_t k = 0; k < njobs; k++)
-                if (waits[k])
+                if (waits[k]) {
                     for (int i = 0; i < 25; i++)
-                        lanes[i][k] = run[k].st.s[i];
-            x4(lanes);
+                        lanes[i][m] = run[k].st.s[i];
+                    m++;
+                }
+            x4(lanes, nwait);
+            m = 0;
             for (size_t k = 0; k < njobs; k++)
-                if (waits[k])
+                if (waits[k]) {
                     for (int i = 0; i < 25; i++)
-                        run[k].st.s[i] = lanes[i][k];
+                        run[k].st.s[i] = lanes[i][m];
+                    m++;
+                }
         } else {
             for (size_t k = 0; k < njobs; k++)
                 if (waits[k])

@@ -28,4 +28,15 @@ static inline size_t bp_benes_layer_words(unsigned M, unsigned l)
     return bp_benes_stride_log(M, l) < 9 ? nw : nw / 2;
 }
 
+/* layer[l] = where layer l's masks start in a network's masks on 2^M
+ * bits, for l < 2M - 1 (layer has room for 2 BP_BENES_MAX_LOG - 1). */
+static inline void bp_benes_layer_masks(const uint64_t **layer,
+                                        const uint64_t *masks, unsigned M)
+{
+    for (unsigned l = 0; l + 1 < 2 * M; l++) {
+        layer[l] = masks;
+        masks += bp_benes_layer_words(M, l);
+    }
+}
+
 #endif /* BP_BENES_LAYOUT_H */

@@ -4,11 +4,10 @@
  * (src/kernels/<name>/) may supply, with its contract, and what runs
  * where it supplies none.  Kernels are the ground floor of the library:
  * they include only kernels/ and common/ headers (and cpu/ for a
- * per-CPU-class variant; the exceptions left: docs/ARCHITECTURE.md,
- * "Known gaps"), and an inline hook header compiles on its own, after
- * this file, whoever includes it (ctest layers.enforced checks both); the
- * layers above reach them through the hooks declared or listed here,
- * never through a backend's own names.
+ * per-CPU-class variant), and an inline hook header compiles on its own,
+ * after this file, whoever includes it (ctest layers.enforced checks
+ * both); the layers above reach them through the hooks declared or listed
+ * here, never through a backend's own names.
  *
  * One mechanism selects every optional hook: the backend's
  * kernel_config.h defines BP_HOOK_<NAME> (to 1, or for a hook with a size
@@ -58,12 +57,18 @@
  *                    with FIELD_MAP)  -> the same plain field_apply_map
  *   FIELD_BATCH      field_batch_kernel.h (slices of several elements)
  *                    -> a loop of single products (src/field/field_arith.c)
+ *   POLY_WORD_MATRIX poly_word_matrix_kernel.h (word_matrix_apply)
+ *                    -> the table product of src/poly/poly_word.c
  *   KEM_CONTAINS     BP_FN(kem_contains), BP_FN(kem_list_set), below
  *                    -> src/kernels/generic/kem_contains_generic.c
  *   KEM_DEDUP        BP_FN(kem_dedup_keep_last), below
  *                    -> src/kernels/generic/kem_dedup_generic.c
- *   BIKE_UPC         BP_FN(bike_upc_threshold) (contract:
- *                    src/kem/bike/bike_kernels.h)  -> src/kem/bike/bike_upc.c
+ *   BIKE_UPC         BP_FN(bike_upc_threshold), below (the vector ones
+ *                    over shared/bike_upc_vector.h)
+ *                    -> src/kem/bike/bike_upc.c
+ *   KECCAK_X4        BP_FN(keccak_x4), below  -> none (NULL,
+ *                    src/kernels/generic/keccak_x4_generic.c): the hash
+ *                    layer permutes one state at a time
  * Parameters (numbers, no code): BP_RING_WIPE_BYTES (store width of the
  * ring wipe, else 16), BP_RM_LANES (int16 lanes of the RM(1,7) decoder,
  * else 8).  A backend whose small products are faster on an earlier
@@ -237,6 +242,14 @@ void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M);
  *   void transpose64(uint64_t x[64]): the 64 x 64 bit matrix x transposed
  *     in place (bit c of word r <-> bit r of word c).  Constant time.
  *
+ * POLY_WORD_MATRIX (poly_word_matrix_kernel.h; src/poly/poly_word.c):
+ *   void word_matrix_apply(uint64_t *o0, uint64_t *o1, const uint64_t *x,
+ *                          const uint64_t *y, size_t n, const uint64_t U[4])
+ *     o0 = U[0] x + U[1] y and o1 = U[2] x + U[3] y (carry-less), U four
+ *     one-word polynomials, x and y of n words, o0 and o1 of n + 1 words
+ *     (overwritten), none overlapping: the Lehmer step of the gcds
+ *     (src/poly/poly_hgcd.c).  Public data (not required constant time).
+ *
  * The field hooks (src/field/field_arith.c) take elements of W words,
  * 1 <= W <= BP_FIELD_MAX_WORDS (hook_types.h), W a constant for the NIST
  * fields; products p of 2W words (the caller's buffer has 2W + 1).  No
@@ -286,5 +299,28 @@ void BP_FN(kem_dedup_keep_last)(uint32_t *pos, uint32_t w);
 uint32_t BP_FN(kem_contains)(const uint32_t *list, uint32_t count,
                              uint32_t x);
 void BP_FN(kem_list_set)(uint32_t *list, uint32_t index, uint32_t x);
+
+/* ---- BIKE (src/kem/bike/) ---- */
+
+/* BGF's counting pass over one block: black (and gray unless NULL) from
+ * the unsatisfied parity checks of s against the column list, with
+ * threshold T; work holds bike_upc_work_words words.  Contract (sizes,
+ * the comparison modulo 2^S, constant time): src/kem/bike/bike_kernels.h.
+ * (Hook BIKE_UPC; the plain version: src/kem/bike/bike_upc.c.) */
+void BP_FN(bike_upc_threshold)(const bp_bike_upc_params *p, uint64_t *black,
+                               uint64_t *gray, const uint64_t *s,
+                               const uint32_t *list, uint32_t T,
+                               uint64_t *work);
+
+/* ---- Hashing (src/hash/) ---- */
+
+/* The multi-state Keccak-f[1600] kernel for this CPU (layout and
+ * contract: bp_keccak_x4_fn, hook_types.h), or NULL where permuting the
+ * states one at a time with the hash layer's scalar permutation is as
+ * fast.  A function of the CPU's features and class only (public); the
+ * kernel is constant time (a fixed sequence of vector logic and
+ * rotations).  (Hook KECCAK_X4; the plain version returns NULL:
+ * src/kernels/generic/keccak_x4_generic.c.) */
+bp_keccak_x4_fn BP_FN(keccak_x4)(void);
 
 #endif /* BP_HOOKS_H */

@@ -13,7 +13,7 @@
 
 #include "binpoly.h"
 #include "poly_hgcd.h"
-#include "poly_word.h"
+#include "poly_kernels.h"
 
 /* Reductions of at most this many bits run the word-level Euclid
  * (euclid_words, the matrix rows updated alongside); larger ones recurse.
@@ -126,7 +126,7 @@ static int apply_word_matrix(bp_dp *X, bp_dp *Y, const uint64_t U[4],
         return err;
     memset(X->w + nx, 0, (n - nx) * sizeof *X->w); /* zero-pad the shorter */
     memset(Y->w + ny, 0, (n - ny) * sizeof *Y->w);
-    bp_word_matrix_apply(T0->w, T1->w, X->w, Y->w, n, U);
+    bp_poly_kernels_active()->word_matrix(T0->w, T1->w, X->w, Y->w, n, U);
     bp_dp_normalize(T0, n + 1);
     bp_dp_normalize(T1, n + 1);
     bp_dp_swap(X, T0);
@@ -279,6 +279,26 @@ int bp_gcd_dp(bp_dp *A, bp_dp *B)
     }
     bp_mat_free(&M);
     bp_dp_free(&r);
+    return err;
+}
+
+int bp_coprime_words(const uint64_t *f, size_t nf, const uint64_t *x,
+                     size_t nx, uint64_t low, int *coprime)
+{
+    bp_dp a = BP_DP_INIT, b = BP_DP_INIT;
+    int err = bp_dp_set_words(&a, f, nf);
+    if (err == 0)
+        err = bp_dp_reserve(&b, nx);
+    if (err == 0) {
+        memcpy(b.w, x, nx * sizeof *x);
+        b.w[0] ^= low;
+        bp_dp_normalize(&b, nx);
+        err = bp_gcd_dp(&a, &b);
+    }
+    if (err == 0)
+        *coprime = a.deg == 0;
+    bp_dp_free(&a);
+    bp_dp_free(&b);
     return err;
 }
 

@@ -30,6 +30,12 @@ int bp_hgcd(bp_mat *M, bp_dp *A, bp_dp *B, size_t d);
  * zero on entry). */
 int bp_gcd_dp(bp_dp *A, bp_dp *B);
 
+/* *coprime = whether gcd(f, x + low) = 1, f of nf words and x of nx >= 1
+ * words (low XORed into x's first word: 2 adds X).  For the
+ * irreducibility tests. */
+int bp_coprime_words(const uint64_t *f, size_t nf, const uint64_t *x,
+                     size_t nx, uint64_t low, int *coprime);
+
 /* Extended gcd of a and b: g = s a + t b, with deg s < deg b - deg g and
  * deg t < deg a - deg g unless a = b (then s = 0, t = 1) or one of them is
  * zero (a = 0: s = 0, t = 1; b = 0 != a: s = 1, t = 0).  g, s, t distinct

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Irreducibility (Rabin's test with the Frobenius by modular composition)
- * and irreducible polynomials: the lowest-weight one of a degree in the
- * standards' order, and random ones.  Public data only. */
+/* Irreducibility (Rabin's test with the Frobenius by modular composition,
+ * or on sparse polynomials the squarings of poly_sparse.c) and random
+ * irreducible polynomials.  Public data only. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +13,7 @@
 #include "poly_internal.h"
 #include "poly_irred.h"
 #include "poly_mod.h"
+#include "poly_sparse.h"
 
 /* Degrees of the small factors the sieve looks for before the full test:
  * a polynomial with none of degree <= SIEVE_DEGREE is irreducible far more
@@ -21,26 +22,12 @@
  * 2 log2(n) compositions. */
 #define SIEVE_DEGREE 24
 
-/* Whether gcd(h + X, f) = 1 for the residue h (W words) of F. */
+/* Whether gcd(h + X, f) = 1 for the residue h (W words) of F (deg f >= 2:
+ * X is reduced). */
 static int coprime_to_h_plus_x(const binpoly_modulus *F, const uint64_t *h,
                                int *coprime)
 {
-    bp_dp a = BP_DP_INIT, b = BP_DP_INIT;
-    int err = bp_dp_set_words(&a, F->f, F->deg / 64 + 1);
-    if (err == 0)
-        err = bp_dp_set_words(&b, h, F->words);
-    if (err == 0) {
-        uint64_t x = F->deg >= 2 ? 2 : 0;
-        bp_dp X = {&x, 1, x ? 1 : -1};
-        err = bp_dp_add(&b, &X);
-    }
-    if (err == 0)
-        err = bp_gcd_dp(&a, &b);
-    if (err == 0)
-        *coprime = a.deg == 0;
-    bp_dp_free(&a);
-    bp_dp_free(&b);
-    return err;
+    return bp_coprime_words(F->f, F->deg / 64 + 1, h, F->words, 2, coprime);
 }
 
 /* Whether f has an irreducible factor of degree <= D (< deg f / 2):
@@ -115,8 +102,35 @@ int bp_irreducible_mod(const binpoly_modulus *F, int sieve, int *irred)
     return err;
 }
 
+/* Ben-Or's search depth of the sparse test of one polynomial: a random
+ * reducible f without linear factors escapes it with probability about
+ * 2.2 / SPARSE_SINGLE_DEPTH (then pays for the n squarings), and an
+ * irreducible f pays some SPARSE_SINGLE_DEPTH / 2 products mod f. */
+#define SPARSE_SINGLE_DEPTH 256
+
+/* Whether the sparse f (M) is irreducible: X and X + 1 checked here
+ * (f(0) and the parity of the weight), the rest by the sparse test. */
+static int sparse_is_irreducible(const bp_sparse_mod *M)
+{
+    size_t weight = 1 + M->nt;
+    if (M->t[M->nt - 1] != 0 || weight % 2 == 0)
+        return 0;
+    int irred = 0, err = bp_sparse_irreducible(M, 1, SPARSE_SINGLE_DEPTH,
+                                               &irred);
+    return err ? err : irred;
+}
+
 int binpoly_is_irreducible(const uint64_t *f, size_t nf)
 {
+    if (f == NULL && nf > 0)
+        return BINPOLY_ERR_NULL;
+    if (nf > BINPOLY_MAX_WORDS / 2)
+        return BINPOLY_ERR_TOO_LARGE;
+    if (bp_poly_misaligned(f, nf))
+        return BINPOLY_ERR_ALIGN;
+    bp_sparse_mod M;
+    if (bp_sparse_from_words(&M, f, nf))
+        return sparse_is_irreducible(&M);
     binpoly_modulus F;
     int err = binpoly_modulus_init(&F, f, nf), irred = 0;
     if (err == BINPOLY_ERR_ARG)
@@ -125,83 +139,6 @@ int binpoly_is_irreducible(const uint64_t *f, size_t nf)
         err = bp_irreducible_mod(&F, 1, &irred);
     binpoly_modulus_free(&F);
     return err ? err : irred;
-}
-
-/* Whether X^n + sum X^taps[i] + 1 is irreducible. */
-static int sparse_irreducible(unsigned n, const unsigned *taps, size_t nt,
-                              int *irred)
-{
-    size_t W = n / 64 + 1;
-    uint64_t *f = calloc(W, sizeof *f);
-    if (f == NULL)
-        return BINPOLY_ERR_NOMEM;
-    f[0] = 1;
-    f[n / 64] |= (uint64_t)1 << (n % 64);
-    for (size_t i = 0; i < nt; i++)
-        f[taps[i] / 64] |= (uint64_t)1 << (taps[i] % 64);
-    binpoly_modulus F;
-    int err = binpoly_modulus_init(&F, f, W);
-    if (err == 0)
-        err = bp_irreducible_mod(&F, 1, irred);
-    binpoly_modulus_free(&F);
-    free(f);
-    return err;
-}
-
-/* Swan's theorem (1962) decides the parity of the number of irreducible
- * factors of a trinomial X^n + X^k + 1 over F2; an even number means
- * reducible, so those candidates need no test.  With exactly one of n, k
- * odd: the number is even iff n even, k odd, n != 2k and n k / 2 = 0 or 1
- * mod 4; or n odd, k not dividing 2n and n = +-3 mod 8; or n odd, k
- * dividing 2n and n = +-1 mod 8.  Both odd: apply it to k' = n - k (the
- * reciprocal has as many factors).  Returns 1 when Swan's theorem proves
- * the trinomial reducible. */
-static int swan_reducible(unsigned n, unsigned k)
-{
-    if (n % 2 == 1 && k % 2 == 1)
-        k = n - k;
-    if (n % 2 == 0 && k % 2 == 0)
-        return 0; /* the theorem says nothing: the test decides */
-    if (n % 2 == 0) { /* k odd */
-        unsigned long nk2 = (unsigned long)n * k / 2 % 4;
-        return n != 2 * k && (nk2 == 0 || nk2 == 1);
-    }
-    unsigned r = n % 8;
-    int pm3 = r == 3 || r == 5, pm1 = r == 1 || r == 7;
-    return (2 * n) % k != 0 ? pm3 : pm1;
-}
-
-int binpoly_irreducible_lowest(unsigned n, unsigned *taps, size_t *ntaps)
-{
-    if (taps == NULL || ntaps == NULL)
-        return BINPOLY_ERR_NULL;
-    if (n < 2 || n / 64 >= BINPOLY_MAX_WORDS / 2)
-        return BINPOLY_ERR_TOO_LARGE;
-    if (binpoly_backend() == NULL)
-        return BINPOLY_ERR_BACKEND;
-    int err = BINPOLY_OK, irred = 0;
-    for (unsigned k = 1; k <= n / 2 && err == 0; k++) {
-        if (swan_reducible(n, k))
-            continue;
-        err = sparse_irreducible(n, &k, 1, &irred);
-        if (err == 0 && irred) {
-            taps[0] = k;
-            *ntaps = 1;
-            return BINPOLY_OK;
-        }
-    }
-    for (unsigned k3 = 3; k3 < n && err == 0; k3++)
-        for (unsigned k2 = 2; k2 < k3 && err == 0; k2++)
-            for (unsigned k1 = 1; k1 < k2 && err == 0; k1++) {
-                unsigned t[3] = {k3, k2, k1};
-                err = sparse_irreducible(n, t, 3, &irred);
-                if (err == 0 && irred) {
-                    memcpy(taps, t, sizeof t);
-                    *ntaps = 3;
-                    return BINPOLY_OK;
-                }
-            }
-    return err ? err : BINPOLY_ERR_ARG; /* n = 2, 3: trinomials exist */
 }
 
 int binpoly_random_irreducible(uint64_t *f, size_t n, uint64_t seed)

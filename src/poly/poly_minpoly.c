@@ -30,33 +30,34 @@
  * R of N/64 + 2 words, zero above bit N - 1): the connection polynomial C
  * (c_0 = 1, deg C <= L) with s_i = sum_{j=1..L} c_j s_{i-j} for L <= i <
  * N.  The discrepancy at step i is the parity of C AND (R >> (N-1-i)),
- * whose bit j is s_{i-j}.  h = X^L C(1/X) into h (W = N/64 + 2 words). */
+ * whose bit j is s_{i-j}: R's 64 bit shifts are tabled first (64 W words,
+ * W = N/64 + 2), so that each step reads whole words.  h = X^L C(1/X)
+ * into h (W words). */
 static int bm_plain(uint64_t *h, size_t *L_out, const uint64_t *R, size_t N)
 {
     size_t W = N / 64 + 2;
-    uint64_t *mem = calloc(3 * W, sizeof *mem);
+    uint64_t *mem = calloc(67 * W, sizeof *mem);
     if (mem == NULL)
         return BINPOLY_ERR_NOMEM;
-    uint64_t *C = mem, *B = C + W, *T = B + W;
+    uint64_t *C = mem, *B = C + W, *T = B + W, *Rs = T + W;
+    for (size_t b = 0; b < 64; b++) /* Rs[b W + w] = word w of R >> b */
+        for (size_t w = 0; w + 1 < W; w++)
+            Rs[b * W + w] = b ? (R[w] >> b) | (R[w + 1] << (64 - b)) : R[w];
     size_t L = 0, LB = 0, m = 1; /* deg B <= LB */
     C[0] = B[0] = 1;
     for (size_t i = 0; i < N; i++) {
-        size_t off = N - 1 - i, ws = off / 64, bs = off % 64;
+        size_t off = N - 1 - i;
+        const uint64_t *r = Rs + (off % 64) * W + off / 64;
         uint64_t acc = 0;
-        for (size_t j = 0; j <= L / 64; j++) {
-            uint64_t r = R[ws + j] >> bs;
-            if (bs)
-                r |= R[ws + j + 1] << (64 - bs);
-            acc ^= C[j] & r;
-        }
-        if (!(__builtin_popcountll(acc) & 1)) {
+        for (size_t j = 0; j <= L / 64; j++)
+            acc ^= C[j] & r[j];
+        if (!__builtin_parityll(acc)) {
             m++;
             continue;
         }
         size_t newL = 2 * L <= i ? i + 1 - L : L;
-        size_t cw = L / 64 + 1;
         if (newL != L)
-            memcpy(T, C, cw * sizeof *T);
+            memcpy(T, C, (L / 64 + 1) * sizeof *T);
         /* C += X^m B (degree <= newL) */
         size_t mw = m / 64, mb = m % 64;
         for (size_t j = 0; j <= LB / 64 && j + mw < W; j++) {

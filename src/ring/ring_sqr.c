@@ -20,15 +20,27 @@ void bp_ring_sqr_unchecked(const binpoly_ring *R, const bp_backend *be,
     kern->wipe(sq, 2 * (size_t)R->words);
 }
 
+/* c = a^(2^k) by the Frobenius map, through a buffer (c may be a).  Not
+ * inlined: its buffer and the squaring's (bp_ring_sqr_unchecked, which
+ * compilers inline into bp_ring_sqr_k_unchecked) are then never in one
+ * frame; AArch64 gcc kept both there, 8 KiB more stack for every caller
+ * (the ring inversion's bound, ring.h). */
+static __attribute__((noinline)) void
+frobenius_k(const binpoly_ring *R, const bp_ring_kernels *kern, uint64_t *c,
+            const uint64_t *a, unsigned k)
+{
+    uint64_t t[BP_RING_MAX_WORDS];
+    kern->frobenius(R, t, a, k);
+    memcpy(c, t, (size_t)R->words * 8);
+    bp_wipe(t, (size_t)R->words * 8);
+}
+
 void bp_ring_sqr_k_unchecked(const binpoly_ring *R, const bp_backend *be,
                              uint64_t *c, const uint64_t *a, unsigned k)
 {
     const bp_ring_kernels *kern = bp_ring_kernels_for(be);
     if (k >= kern->frobenius_min_k) {
-        uint64_t t[BP_RING_MAX_WORDS];
-        kern->frobenius(R, t, a, k);
-        memcpy(c, t, (size_t)R->words * 8);
-        bp_wipe(t, (size_t)R->words * 8);
+        frobenius_k(R, kern, c, a, k);
         return;
     }
     if (k == 0) {

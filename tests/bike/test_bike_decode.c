@@ -195,7 +195,6 @@ static void test_kernel(const bike_params *p, uint64_t *rng)
     static uint32_t u[65536];
     uint64_t s[MAXW], black[MAXW], gray[MAXW];
     uint32_t list[BIKE_MAX_D];
-    const bike_upc_threshold_fn upc = bp_bike_upc_threshold_active();
     const uint32_t weights[] = {0, 1, 100, p->r / 4, p->r / 2,
                                 p->r - p->d, p->r};
     for (size_t wi = 0; wi < sizeof weights / sizeof *weights; wi++) {
@@ -212,7 +211,7 @@ static void test_kernel(const bike_params *p, uint64_t *rng)
                                (1u << p->counter_bits) - 1};
         for (size_t ti = 0; ti < sizeof Ts / sizeof *Ts; ti++) {
             const uint32_t T = Ts[ti];
-            upc(p, black, gray, s, list, T, work);
+            bp_bike_upc_threshold(p, black, gray, s, list, T, work);
             int bad = 0;
             for (uint32_t j = 0; j < p->r; j++) {
                 const int b = ref_ge(p, u[j], T);
@@ -225,7 +224,7 @@ static void test_kernel(const bike_params *p, uint64_t *rng)
                   p->name, weights[wi], T, bad);
             /* gray = NULL computes the same black mask */
             uint64_t black2[MAXW];
-            upc(p, black2, NULL, s, list, T, work);
+            bp_bike_upc_threshold(p, black2, NULL, s, list, T, work);
             CHECK(memcmp(black, black2, p->r_words * 8) == 0,
                   "%s kernel: black differs without gray", p->name);
         }

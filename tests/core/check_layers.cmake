@@ -46,17 +46,7 @@ endforeach()
 # kernels/, common/ and cpu/ headers, and a layer includes from a backend's
 # or a shared kernel folder only inline hooks (<name>_kernel.h, hooks.h),
 # never a kernel body; no file reaches another folder by a relative path
-# ("../").  Headers are matched by file name.  KNOWN lists the
-# "file|header" pairs that still break the rule (docs/ARCHITECTURE.md,
-# "Known gaps"): reported, not failed; a pair that no longer occurs fails,
-# so that the list only shrinks.
-set(KNOWN
-  "kernels/avx512/bike_upc_avx512.c|bike_upc_vector.h"
-  "kernels/x86_avx2/bike_upc_avx2.h|bike_upc_vector.h"
-  "kernels/x86/keccak_f1600_x4_avx2.c|keccak_f1600.h"
-  "kernels/x86/keccak_f1600_x4_avx2.c|keccak_f1600_x4_rounds.h"
-  "kernels/x86/keccak_f1600_x4_avx512.c|keccak_f1600.h"
-  "kernels/x86/keccak_f1600_x4_avx512.c|keccak_f1600_x4_rounds.h")
+# ("../").  Headers are matched by file name.
 file(GLOB_RECURSE all_files RELATIVE ${SRC_DIR} ${SRC_DIR}/*.h ${SRC_DIR}/*.c)
 set(layer_headers "")
 set(kernel_headers "")
@@ -68,7 +58,6 @@ foreach(f ${all_files})
     list(APPEND layer_headers ${name})
   endif()
 endforeach()
-set(seen "")
 foreach(f ${all_files})
   file(STRINGS ${SRC_DIR}/${f} includes REGEX "^#include \"")
   foreach(line ${includes})
@@ -78,25 +67,14 @@ foreach(f ${all_files})
       message("FAIL: ${f} includes ${inc} by a relative path")
       math(EXPR failures "${failures} + 1")
     elseif(f MATCHES "^kernels/" AND name IN_LIST layer_headers)
-      if("${f}|${name}" IN_LIST KNOWN)
-        message("known gap: ${f} includes the layer header ${name}")
-        list(APPEND seen "${f}|${name}")
-      else()
-        message("FAIL: the kernel ${f} includes the layer header ${name}")
-        math(EXPR failures "${failures} + 1")
-      endif()
+      message("FAIL: the kernel ${f} includes the layer header ${name}")
+      math(EXPR failures "${failures} + 1")
     elseif(NOT f MATCHES "^kernels/" AND name IN_LIST kernel_headers
            AND NOT name MATCHES "_kernel\\.h$")
       message("FAIL: the layer file ${f} includes the kernel body ${name}")
       math(EXPR failures "${failures} + 1")
     endif()
   endforeach()
-endforeach()
-foreach(k ${KNOWN})
-  if(NOT k IN_LIST seen)
-    message("FAIL: ${k} no longer occurs: drop it from KNOWN")
-    math(EXPR failures "${failures} + 1")
-  endif()
 endforeach()
 
 # Every inline hook (<name>_kernel.h on a backend's kernel folders, the

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every Keccak-f[1600] variant built here (BMI, 4-way AVX2, 4-way AVX-512)
- * equals the portable one on random states (the portable one is checked
- * against hashlib by check_sha3.py), and the permutation is not the
- * identity.
+ * Every Keccak-f[1600] variant built here (BMI, and each backend's
+ * multi-state kernel: 4-way AVX2 and AVX-512, 2-way NEON with or without
+ * SHA3 as the CPU has it) equals the portable one on random states (the
+ * portable one is checked against hashlib by check_sha3.py), and the
+ * permutation is not the identity.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "bp_backend.h"
 #include "cpu_features.h"
 #include "keccak_f1600.h"
 #include "ref_mul.h"
@@ -35,35 +37,37 @@ int main(void)
                   memcmp(a, in, sizeof a) != 0,
               "state %d: variants differ", it);
     }
-#ifdef BP_HAVE_KECCAK_X86
-    /* 4-way kernels: each state must equal the scalar permutation. */
-    static const struct {
-        const char *name;
-        bp_keccak_x4_fn fn;
-        uint32_t need;
-    } x4[2] = {{"avx2", bp_keccak_f1600_x4_avx2, BP_CPU_AVX2},
-               {"avx512", bp_keccak_f1600_x4_avx512, BP_CPU_AVX512}};
-    for (int v = 0; v < 2; v++) {
-        if ((bp_cpu_features() & x4[v].need) == 0) {
-            printf("x4 %s: not runnable here\n", x4[v].name);
+    /* Every runnable backend's multi-state kernel (hook KECCAK_X4), for
+     * every number of states n: states 0 .. n-1 must equal the scalar
+     * permutation. */
+    for (unsigned id = 0; id < BP_BACKEND_COUNT; id++) {
+        const bp_backend *be = bp_backend_get((bp_backend_id)id);
+        const bp_keccak_x4_fn x4 =
+            be != NULL ? bp_keccak_f1600_x4_of(id) : NULL;
+        if (x4 == NULL) {
+            printf("x4 of backend %u (%s): %s\n", id,
+                   be != NULL ? be->name : "-",
+                   be != NULL ? "none (scalar)" : "not runnable here");
             continue;
         }
-        for (int it = 0; it < 500; it++) {
-            uint64_t lanes[25][4], st[4][25];
-            for (int k = 0; k < 4; k++) {
+        for (int it = 0; it < 200; it++) {
+            const size_t n = 1 + (size_t)it % BP_KECCAK_X4_STATES;
+            uint64_t lanes[25][BP_KECCAK_X4_STATES];
+            uint64_t st[BP_KECCAK_X4_STATES][25];
+            for (size_t k = 0; k < BP_KECCAK_X4_STATES; k++) {
                 test_fill_random(st[k], 25, &rng);
                 for (int i = 0; i < 25; i++)
                     lanes[i][k] = st[k][i];
                 bp_keccak_f1600(st[k]);
             }
-            x4[v].fn(lanes);
-            for (int k = 0; k < 4; k++)
+            x4(lanes, n);
+            for (size_t k = 0; k < n; k++)
                 for (int i = 0; i < 25; i++)
                     CHECK(lanes[i][k] == st[k][i],
-                          "x4 %s: state %d lane %d differs", x4[v].name, k, i);
+                          "x4 %s: n %zu, state %zu lane %d differs", be->name,
+                          n, k, i);
         }
-        printf("x4 %s: tested\n", x4[v].name);
+        printf("x4 of %s: tested\n", be->name);
     }
-#endif
     return test_report("Keccak-f[1600] variants");
 }

@@ -15,8 +15,14 @@
 #   cbz, cbnz, tbz, tbnz).  The loops (squaring, row products, FFT
 #   butterflies and pointwise products, the field's squaring and map
 #   pass) branch on their public lengths.
-# The leaf's dispatch (mul_leaf, leaf_entry and the table choice by CPU)
-# tests only the size and the CPU's features: not checked.
+# - the kernels driven by public lengths (the Beneš network over its
+#   layers, the sparse scatter over the batch and v's blocks, BIKE's counting over r, d and S, the KEM
+#   samplers' lists over w and count): compilers turn their bounds into
+#   selects as well as branches, so only division is checked; their data
+#   go through vector masks only (the sources say how).
+# The leaf's and Keccak's dispatch (mul_leaf, leaf_entry, keccak_x4 and the
+# table choice by CPU) tests only the size and the CPU's features: not
+# checked.
 # What this cannot see, the sources keep by construction: no load or store
 # address depends on data (neon_words.h).
 set -euo pipefail
@@ -35,8 +41,10 @@ if command -v clang >/dev/null &&
 else
   echo "(clang for aarch64-linux-gnu not usable here: gcc only)"
 fi
-dispatch='^(bp_neon_mul_leaf|bp_neon_leaf_entry|cpu_leaf_kernel|choose_leaf_table)$'
-loops='^(bp_neon_sqr|bp_neon_addmul_word2|bp_neon_fft_(i?butterfly|muladd|pointwise)|field_(square|map)_[0-9]+)$'
+dispatch='^(bp_neon_mul_leaf|bp_neon_leaf_entry|cpu_leaf_kernel|choose_leaf_table|bp_neon_keccak_x4)$'
+loops='^(bp_neon_sqr|bp_neon_addmul_word2|bp_neon_fft_(i?butterfly|muladd|pointwise)|keccak_f1600_vec_rounds|keccak_f1600_x4_plain|bp_neon_keccak_f1600_x4_sha3|field_(square|map)_[0-9]+)$'
+lengths='^(bp_neon_ring_benes|outer_layer|bp_neon_ring_sparse_xor|xor_batch|xor_block_neon|bp_neon_kem_(dedup_keep_last|contains|list_set)|bp_neon_bike_upc_threshold|coarse_shift|add_pair|flush)$'
+divisions='\s(udiv|sdiv)\s'
 selects='\s(csel|csinc|csinv|csneg|cset|csetm|cinc|cinv|cneg|ccmp|ccmn|fcsel|udiv|sdiv)\s'
 branches='\s(b\.[a-z]+|cbn?z|tbn?z)\s'
 # The inline field hooks (field_*_kernel.h), as the field layer compiles
@@ -69,6 +77,13 @@ for c in "${compilers[@]}"; do
       ' > "$tmp/insns"
       while IFS=$'\t' read -r fn insn; do
         [[ "$fn" =~ $dispatch ]] && continue
+        if [[ "$fn" =~ $lengths ]]; then
+          if [[ " $insn " =~ $divisions ]]; then
+            echo "FAIL: $c $opt $(basename "$f") $fn: division: $insn"
+            fail=1
+          fi
+          continue
+        fi
         if [[ " $insn " =~ $selects ]]; then
           echo "FAIL: $c $opt $(basename "$f") $fn: select/division: $insn"
           fail=1

@@ -122,3 +122,12 @@ double pna_time(const char *op, const uint64_t *a, size_t na,
     auto t1 = std::chrono::steady_clock::now();
     return std::chrono::duration<double>(t1 - t0).count() / reps;
 }
+
+double pna_time_lowest(long n)
+{
+    GF2X f;
+    auto t0 = std::chrono::steady_clock::now();
+    NTL::BuildSparseIrred(f, n);
+    auto t1 = std::chrono::steady_clock::now();
+    return std::chrono::duration<double>(t1 - t0).count();
+}

@@ -50,6 +50,10 @@ double pna_time(const char *op, const uint64_t *a, size_t na,
                 const uint64_t *b, size_t nb, const uint64_t *f, size_t nf,
                 int reps);
 
+/* Seconds of one NTL BuildSparseIrred of degree n (a trinomial, else a
+ * pentanomial, of NTL's own choice). */
+double pna_time_lowest(long n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -320,6 +320,18 @@ static int ref_irreducible(uint64_t f)
     return 1;
 }
 
+/* binpoly_irreducible_lowest(m) = binpoly_field_find_modulus(m). */
+static void check_lowest(unsigned m)
+{
+    unsigned t1[3], t2[3];
+    size_t n1 = 0, n2 = 0;
+    CHECK(binpoly_irreducible_lowest(m, t1, &n1) == 0, "lowest(%u)", m);
+    CHECK(binpoly_field_find_modulus(m, t2, &n2) == 0, "find_modulus");
+    CHECK(n1 == n2 && memcmp(t1, t2, n1 * sizeof *t1) == 0,
+          "lowest(%u): %zu taps (%u), field module %zu taps (%u)", m, n1,
+          t1[0], n2, t2[0]);
+}
+
 static void test_irreducible(uint64_t *st)
 {
     for (uint64_t f = 0; f < 2048; f++) {
@@ -349,6 +361,8 @@ static void test_irreducible(uint64_t *st)
             CHECK(binpoly_is_irreducible(g, nf) == pna_irred(g, nf),
                   "is_irreducible differs from NTL (deg %zu)", n);
         }
+#else
+        (void)st; /* the random-polynomial comparison needs NTL */
 #endif
         /* products are reducible, squares too */
         uint64_t *p = calloc(2 * nf, 8);
@@ -356,16 +370,15 @@ static void test_irreducible(uint64_t *st)
         CHECK(n < 1 || binpoly_is_irreducible(p, 2 * nf) == 0, "square");
         free(f); free(g); free(p);
     }
-    /* the lowest irreducible against the field module's search */
-    for (unsigned m = 2; m <= 700; m += (m < 80 ? 1 : 37)) {
-        unsigned t1[3], t2[3];
-        size_t n1 = 0, n2 = 0;
-        CHECK(binpoly_irreducible_lowest(m, t1, &n1) == 0, "lowest(%u)", m);
-        CHECK(binpoly_field_find_modulus(m, t2, &n2) == 0, "find_modulus");
-        CHECK(n1 == n2 && memcmp(t1, t2, n1 * sizeof *t1) == 0,
-              "lowest(%u): %zu taps (%u), field module %zu taps (%u)", m, n1,
-              t1[0], n2, t2[0]);
-    }
+    /* the lowest irreducible against the field module's search: a range,
+     * then degrees without an irreducible trinomial from the sparse
+     * test's size on */
+    for (unsigned m = 2; m <= 700; m += (m < 80 ? 1 : 37))
+        check_lowest(m);
+    static const unsigned more[] = {128, 131, 136, 163, 200, 283, 331, 512,
+                                    571, 1000, 1019, 1024};
+    for (size_t i = 0; i < sizeof more / sizeof *more; i++)
+        check_lowest(more[i]);
     uint64_t z[1] = {0};
     unsigned taps[3];
     size_t nt;

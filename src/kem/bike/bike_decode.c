@@ -61,7 +61,6 @@ void bp_bike_decode(const bike_params *p, const binpoly_ring *R,
                  uint64_t *ring_ws)
 {
     const size_t W = p->r_words;
-    const bike_upc_threshold_fn upc = bp_bike_upc_threshold_active();
     uint64_t *work = dw->upc;
     uint64_t *s_c0 = dw->el[0], *s = dw->el[1], *tmp = dw->el[2];
     uint64_t *black0 = dw->el[3], *black1 = dw->el[4];
@@ -74,8 +73,8 @@ void bp_bike_decode(const bike_params *p, const binpoly_ring *R,
     memset(e1, 0, W * 8);
     for (int iter = 0; iter < BIKE_NB_ITER; iter++) {
         const uint32_t T = bp_bike_threshold(p, bp_bike_weight(s, W));
-        upc(p, black0, gray0, s, in->list0, T, work);
-        upc(p, black1, gray1, s, in->list1, T, work);
+        bp_bike_upc_threshold(p, black0, gray0, s, in->list0, T, work);
+        bp_bike_upc_threshold(p, black1, gray1, s, in->list1, T, work);
         apply_flips(e0, black0, NULL, W);
         apply_flips(e1, black1, NULL, W);
         /* The syndrome after the last flips is never read: the decoder
@@ -88,8 +87,10 @@ void bp_bike_decode(const bike_params *p, const binpoly_ring *R,
         for (int pass = 0; pass < 2; pass++) {
             const uint64_t *m0 = pass == 0 ? black0 : gray0;
             const uint64_t *m1 = pass == 0 ? black1 : gray1;
-            upc(p, flip0, NULL, s, in->list0, p->t_mask, work);
-            upc(p, flip1, NULL, s, in->list1, p->t_mask, work);
+            bp_bike_upc_threshold(p, flip0, NULL, s, in->list0, p->t_mask,
+                                  work);
+            bp_bike_upc_threshold(p, flip1, NULL, s, in->list1, p->t_mask,
+                                  work);
             apply_flips(e0, flip0, m0, W);
             apply_flips(e1, flip1, m1, W);
             bp_bike_syndrome(R, be, s, s_c0, e0, e1, in->h0, in->h, tmp,

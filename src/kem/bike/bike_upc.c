@@ -2,8 +2,9 @@
 /*
  * BGF's counting pass (contract in bike_kernels.h), written once in plain C
  * and compiled per backend so that its loops vectorize at the backend's
- * width.  (The avx512 backend has a hand-written kernel instead,
- * src/kernels/avx512/bike_upc_avx512.c.)
+ * width: the plain version of hook BIKE_UPC (src/kernels/hooks.h), for
+ * backends without a vector kernel over src/kernels/shared/
+ * bike_upc_vector.h.
  *
  * Rotations.  The duplicated form D = s + s X^r holds every right rotation
  * of s as a window: rot(s, k) = bits [k, k + r) of D.  The window's word
@@ -140,10 +141,10 @@ static void flush(upc_state *st, size_t W, unsigned S)
     }
 }
 
-void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
-                               uint64_t *gray, const uint64_t *s,
-                               const uint32_t *list, uint32_t T,
-                               uint64_t *work)
+void BP_FN(bike_upc_threshold)(const bp_bike_upc_params *p,
+                               uint64_t *black, uint64_t *gray,
+                               const uint64_t *s, const uint32_t *list,
+                               uint32_t T, uint64_t *work)
 {
     upc_state state, *st = &state;
     const size_t W = p->r_words, q = p->r / 64;
@@ -177,7 +178,7 @@ void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
     /* black = top plane clear; gray = u - T + 3 also clear at the top,
      * i.e. the top plane set and a carry out of bits 0..S-2 when adding 3:
      * a_{S-1} & a_{S-2} & ... & a_2 & (a_1 | a_0). */
-    const uint64_t top = bike_top_word_mask(p);
+    const uint64_t top = (UINT64_C(1) << sh) - 1;
     for (size_t i = 0; i < W; i++) {
         const uint64_t keep = i + 1 < W ? ~(uint64_t)0 : top;
         black[i] = ~st->acc[S - 1][i] & keep;

@@ -51,7 +51,7 @@ typedef struct {
 
 /* A KEM family as binpoly_kem_get_info lists it (include/binpoly/kem.h):
  * each family's api file defines one, bp_kem_family_<family>, and
- * kem_families.h lists them.  level fills buf for a level of the family
+ * bp_kem_families.h lists them.  level fills buf for a level of the family
  * (the api file's LEVEL function below). */
 typedef struct {
     const char *name;                 /* "HQC": binpoly_hqc_* */

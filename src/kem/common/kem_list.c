@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* The KEM list of include/binpoly/kem.h, from the families of
- * kem_families.h: every family has three levels. */
+ * bp_kem_families.h (generated from BP_KEM_FAMILIES): every family has
+ * three levels. */
 #include "binpoly/kem.h"
 
-#include "kem_families.h"
+#include "bp_kem_families.h"
 #include "kem_frontend.h"
 
 #define BP_DECLARE_FAMILY_(f) extern const bp_kem_family bp_kem_family_##f;

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * BGF's counting pass on ZMM registers (contract in
- * src/kem/bike/bike_kernels.h; the body shared with the AVX2 kernel is
- * src/kem/bike/bike_upc_vector.h, the plain-C version and the method are
- * in src/kem/bike/bike_upc.c).  What this file supplies:
+ * src/kem/bike/bike_kernels.h; the body shared with the AVX2 and NEON
+ * kernels is src/kernels/shared/bike_upc_vector.h, the plain-C version
+ * and the method are in src/kem/bike/bike_upc.c).  What this file supplies:
  *
  *  - 8 words per register; the rotation's word offset q = k / 64 splits
  *    into Q = q / 8 whole registers (the shared barrel) and q0 = q mod 8

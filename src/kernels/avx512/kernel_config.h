@@ -49,6 +49,9 @@
 /* The field layer squares by PCLMULQDQ, one word at a time
  * (src/kernels/x86_avx2/field_square_kernel.h). */
 #define BP_HOOK_FIELD_SQUARE 1
+/* The poly layer's Lehmer step by PCLMULQDQ, one word at a time
+ * (src/kernels/x86_avx2/poly_word_matrix_kernel.h). */
+#define BP_HOOK_POLY_WORD_MATRIX 1
 /* Field products of up to 16 words take the pclmul backend's leaf:
  * backend.cmake's BP_BACKEND_FIELD_LEAF (why: src/field/field_arith.c). */
 /* ... except those of up to 5 words: PCLMULQDQ inline in the field kernel
@@ -81,4 +84,7 @@
 /* The FFT's bottom six levels in registers (fft_gf64_avx512.c), in place
  * of the transform's composition of butterflies and blocks of 8. */
 #define BP_HOOK_FFT_BASE64 1
+/* Four Keccak states per YMM register with VPROLQ and VPTERNLOGQ
+ * (keccak_x4_avx512.c), for the hash layer's lockstep jobs. */
+#define BP_HOOK_KECCAK_X4 1
 #endif

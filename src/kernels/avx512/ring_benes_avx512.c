@@ -89,10 +89,7 @@ void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M)
     }
     const size_t nw = (size_t)1 << (M - 6);
     const uint64_t *layer[2 * BP_BENES_MAX_LOG - 1];
-    for (unsigned l = 0; l + 1 < 2 * M; l++) {
-        layer[l] = masks;
-        masks += bp_benes_layer_words(M, l);
-    }
+    bp_benes_layer_masks(layer, masks, M);
     /* Layers 0 .. M - 10 and M + 8 .. 2M - 2 are outer, M - 9 .. M + 7
      * the middle. */
     for (unsigned l = 0; l + 9 < M; l++)

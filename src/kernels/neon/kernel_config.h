@@ -37,4 +37,24 @@
  * (bp_fft_applies, src/mul/fft/fft.h): the pclmul backend's, not
  * measured on AArch64. */
 #define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 10500, 17000, 17000, 17000
+/* Two Keccak states per Q register, with the SHA3 extension's EOR3, RAX1,
+ * XAR and BCAX where the CPU has it, for the hash layer's lockstep jobs;
+ * none on Neoverse N1 and V2, where the scalar one is as fast
+ * (keccak_x4_neon.c). */
+#define BP_HOOK_KECCAK_X4 1
+/* BIKE's counting kernel on Q registers (bike_upc_neon.c), in place of
+ * the plain one (src/kem/bike/bike_upc.c). */
+#define BP_HOOK_BIKE_UPC 1
+/* The KEM samplers' support list and keep-last deduplication on Q
+ * registers (kem_contains_neon.c, kem_dedup_neon.c), in place of the
+ * plain ones (src/kernels/generic/). */
+#define BP_HOOK_KEM_CONTAINS 1
+#define BP_HOOK_KEM_DEDUP 1
+/* The sparse scatter on Q registers (ring_sparse_xor_neon.c), in place of
+ * the plain one (src/kernels/generic/ring_sparse_xor_generic.c). */
+#define BP_HOOK_RING_SPARSE_XOR 1
+/* Beneš networks with the 13 middle layers in registers
+ * (ring_benes_neon.c), in place of the plain layer loops
+ * (src/kernels/generic/ring_benes_generic.c). */
+#define BP_HOOK_RING_BENES 1
 #endif

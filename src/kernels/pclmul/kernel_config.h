@@ -39,6 +39,9 @@
 /* The field layer squares by PCLMULQDQ, one word at a time
  * (src/kernels/x86_avx2/field_square_kernel.h). */
 #define BP_HOOK_FIELD_SQUARE 1
+/* The poly layer's Lehmer step by PCLMULQDQ, one word at a time
+ * (src/kernels/x86_avx2/poly_word_matrix_kernel.h). */
+#define BP_HOOK_POLY_WORD_MATRIX 1
 /* Field products of up to 4 words: PCLMULQDQ inline in the field kernel
  * (src/kernels/x86_avx2/field_product_kernel.h). */
 #define BP_HOOK_FIELD_PRODUCT_MAX 4
@@ -58,4 +61,7 @@
  * length), measured on AMD Zen 4 with binpoly-compare-plans --fft-switch:
  * BENCHMARKS.md "Large products". */
 #define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 10500, 17000, 17000, 17000
+/* Four Keccak states per YMM register (keccak_x4_pclmul.c, the AVX2
+ * kernel of src/kernels/x86_avx2/), for the hash layer's lockstep jobs. */
+#define BP_HOOK_KECCAK_X4 1
 #endif

@@ -34,6 +34,9 @@
 /* The field layer squares by PCLMULQDQ, one word at a time
  * (src/kernels/x86_avx2/field_square_kernel.h). */
 #define BP_HOOK_FIELD_SQUARE 1
+/* The poly layer's Lehmer step by PCLMULQDQ, one word at a time
+ * (src/kernels/x86_avx2/poly_word_matrix_kernel.h). */
+#define BP_HOOK_POLY_WORD_MATRIX 1
 /* Field products of up to 16 words take the pclmul backend's leaf:
  * backend.cmake's BP_BACKEND_FIELD_LEAF (why: src/field/field_arith.c). */
 /* Field products of up to 4 words: PCLMULQDQ inline in the field kernel
@@ -55,4 +58,7 @@
  * length), measured on AMD Zen 4 with binpoly-compare-plans --fft-switch:
  * BENCHMARKS.md "Large products". */
 #define BP_FFT_MIN_WORDS_BY_LOG 4097, 8193, 11500, 17500, 17500, 17500
+/* Four Keccak states per YMM register (keccak_x4_vpclmul256.c, the AVX2
+ * kernel of src/kernels/x86_avx2/), for the hash layer's lockstep jobs. */
+#define BP_HOOK_KECCAK_X4 1
 #endif

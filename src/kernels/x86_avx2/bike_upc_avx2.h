@@ -3,7 +3,7 @@
  * BGF's counting pass on YMM registers, for the AVX2 backends (pclmul,
  * vpclmul256; contract in src/kem/bike/bike_kernels.h): included once by
  * each backend's kernel file (bike_upc_pclmul.c, bike_upc_vpclmul256.c).
- * The body is shared with the avx512 kernel (src/kem/bike/
+ * The body is shared with the avx512 and neon kernels (src/kernels/shared/
  * bike_upc_vector.h); this file supplies 4 words per register and:
  *
  *  - Blends under all-ones-or-zero lane masks made from one bit of Q

@@ -17,6 +17,4 @@ const bp_deep_plan_row BP_FN(deep_plans)[] = {
     {561, {BP_M_TOOM3_W64, BP_M_TOOM3_W64}},
     /* plan / planner: 0.97 */
     {641, {BP_M_TOOM3_W256_ALIGNED, BP_M_KARAT2_ALIGNED}},
-    /* plan / planner: 0.89 */
-    {901, {BP_M_KARAT2, BP_M_KARAT2_ALIGNED}},
     {0, {0}}};

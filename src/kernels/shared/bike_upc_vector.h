@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The vector counting kernels' common body (contract in bike_kernels.h):
- * the barrel over registers, the pairwise adds into bit-sliced counters,
- * the flush and the thresholds, written once over a register type that the
- * including kernel supplies (src/kernels/avx512/bike_upc_avx512.c: ZMM,
- * src/kernels/x86_avx2/bike_upc_avx2.h: YMM).  The including file defines,
- * before including this header:
+ * The vector counting kernels' common body (hook BIKE_UPC, hooks.h;
+ * contract in src/kem/bike/bike_kernels.h): the barrel over registers,
+ * the pairwise adds into bit-sliced counters, the flush and the
+ * thresholds, written once over a register type that the including kernel
+ * supplies (src/kernels/avx512/bike_upc_avx512.c: ZMM,
+ * src/kernels/x86_avx2/bike_upc_avx2.h: YMM, src/kernels/neon/
+ * bike_upc_neon.c: Q).  It reads the parameters of hook_types.h's
+ * bp_bike_upc_params only.  The including file defines, before including
+ * this header:
  *
  *   upc_vec, upc_mask          register and lane-mask types
  *   UPC_LANES, UPC_LANES_LOG   64-bit words per register (8 or 4) and log2
@@ -36,14 +39,13 @@
 
 #include <string.h>
 
-#include "bike_kernels.h"
-#include "bp_target.h"
+#include "hooks.h"
 
 /* Mutable state of one pass in the caller's work area (64-byte aligned;
  * bike_upc_work_words(p) words are enough: see the sizes below). */
 typedef struct {
-    upc_vec *acc[BIKE_MAX_S], *wait[BIKE_MAX_S];
-    int waiting[BIKE_MAX_S]; /* public: depends on d only */
+    upc_vec *acc[BP_BIKE_UPC_MAX_S], *wait[BP_BIKE_UPC_MAX_S];
+    int waiting[BP_BIKE_UPC_MAX_S]; /* public: depends on d only */
     upc_vec *dup, *buf_a, *buf_b;
     size_t wz;               /* output registers: ceil(W / UPC_LANES) */
     size_t dz;               /* registers of the duplicated form */
@@ -73,7 +75,24 @@ static void coarse_shift(const upc_state *z, upc_vec *dst, uint32_t Q)
             const upc_mask m1 = upc_bit_mask(Q, lo + 1);
             for (size_t j0 = 0; j0 < s; j0++) {
                 upc_vec a = src[j0], b = src[j0 + s], c = src[j0 + 2 * s];
-                for (size_t j = j0; j < len; j += s) {
+                size_t j = j0;
+                /* Three registers per step, so that the candidates carry
+                 * over without a register copy per register (two-operand
+                 * blends, NEON's BSL, overwrite one input). */
+                for (; j + 2 * s < len; j += 3 * s) {
+                    const upc_vec d = src[j + 3 * s], e = src[j + 4 * s];
+                    const upc_vec f = src[j + 5 * s];
+                    dst[j] = upc_pick(m1, upc_pick(m0, a, b),
+                                      upc_pick(m0, c, d));
+                    dst[j + s] = upc_pick(m1, upc_pick(m0, b, c),
+                                          upc_pick(m0, d, e));
+                    dst[j + 2 * s] = upc_pick(m1, upc_pick(m0, c, d),
+                                              upc_pick(m0, e, f));
+                    a = d;
+                    b = e;
+                    c = f;
+                }
+                for (; j < len; j += s) {
                     const upc_vec d = src[j + 3 * s];
                     dst[j] = upc_pick(m1, upc_pick(m0, a, b),
                                       upc_pick(m0, c, d));
@@ -160,10 +179,10 @@ static void flush(upc_state *z, unsigned S)
     }
 }
 
-void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
-                               uint64_t *gray, const uint64_t *s,
-                               const uint32_t *list, uint32_t T,
-                               uint64_t *work)
+void BP_FN(bike_upc_threshold)(const bp_bike_upc_params *p,
+                               uint64_t *black, uint64_t *gray,
+                               const uint64_t *s, const uint32_t *list,
+                               uint32_t T, uint64_t *work)
 {
     const size_t W = p->r_words, q = p->r / 64;
     const unsigned S = p->counter_bits, sh = p->r % 64;
@@ -224,9 +243,10 @@ void BP_FN(bike_upc_threshold)(const bike_params *p, uint64_t *black,
         if (gray != NULL)
             upc_store(gray + UPC_LANES * j, g, words);
     }
-    black[W - 1] &= bike_top_word_mask(p);
+    const uint64_t top = (UINT64_C(1) << (p->r % 64)) - 1; /* r is odd */
+    black[W - 1] &= top;
     if (gray != NULL)
-        gray[W - 1] &= bike_top_word_mask(p);
+        gray[W - 1] &= top;
 }
 
 #endif /* BP_BIKE_UPC_VECTOR_H */
