@@ -77,8 +77,11 @@ BP_FIELD_INLINE void copy_out(uint64_t *c, const uint64_t *p, unsigned W)
     }
 }
 
-#ifdef BP_HOOK_FIELD_MAP
+#if defined(BP_HOOK_FIELD_MAP)
 #include "field_map_kernel.h"
+#elif defined(BP_HOOK_FIELD_APPLY_MAP)
+/* the map pass alone (the inversion's steps as without FIELD_MAP) */
+#include "field_apply_map_kernel.h"
 #else
 /* field_apply_map (contract and table layout: the inline hook FIELD_MAP,
  * src/kernels/hooks.h) on a backend without a map kernel: input bit 8g + j
@@ -362,8 +365,8 @@ static unsigned chain_step_k(unsigned n, unsigned s)
  * per process (pthread_once) on the first inversion in that field: by
  * the backend's map kernel (kernel_config.h BP_HOOK_FIELD_MAP, its
  * field_map_kernel.h: field_apply_map, and the split steps' kernels
- * STEP_REG1 / STEP_571 below) or by the plain field_apply_map
- * above (full tables). */
+ * STEP_REG1 / STEP_571 below) or by field_apply_map above, the
+ * backend's (BP_HOOK_FIELD_APPLY_MAP) or the plain one (full tables). */
 
 typedef void (*field_mul_fn)(const binpoly_field *, uint64_t *,
                              const uint64_t *, const uint64_t *);

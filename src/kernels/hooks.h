@@ -53,6 +53,8 @@
  *   FIELD_MAP        field_map_kernel.h (field_apply_map and register
  *                    kernels)  -> a plain field_apply_map and repeated
  *                    squaring in the inversion (src/field/field_arith.c)
+ *   FIELD_APPLY_MAP  field_apply_map_kernel.h (field_apply_map alone; not
+ *                    with FIELD_MAP)  -> the same plain field_apply_map
  *   FIELD_BATCH      field_batch_kernel.h (slices of several elements)
  *                    -> a loop of single products (src/field/field_arith.c)
  *   POLY_WORD_MATRIX poly_word_matrix_kernel.h (word_matrix_apply)
@@ -273,6 +275,10 @@ void BP_FN(ring_benes)(uint64_t *x, const uint64_t *masks, unsigned M);
  *   GF(2^283) and GF(2^409) field_sqr_k_regsK, field_mul_regsK,
  *   field_sqrK, field_mulK, field_sqr_mul_regs, field_double_step_regs
  *   (contracts at their definitions).
+ * FIELD_APPLY_MAP (field_apply_map_kernel.h): FIELD_MAP's
+ *   field_apply_map alone, for a backend without its register kernels:
+ *   the inversion's steps take full tables from the plain version's first
+ *   step, as without FIELD_MAP (src/field/field_arith.c).
  * FIELD_BATCH (field_batch_kernel.h): slices of BP_FIELD_BATCH_LANES
  *   elements, slice j = word j of each, type bp_field_vec (a GNU C vector
  *   of that many uint64_t lanes): field_batch_load / _store (elements

@@ -10,9 +10,11 @@
 #   it), no division (udiv/sdiv take data-dependent time on AArch64 cores;
 #   FEAT_DIT does not cover them);
 # - the straight-line kernels (the leaf's per-size kernels, the FFT's
-#   base8 blocks, gf64 products): no conditional branch at all (b.cond,
+#   base8 blocks, gf64 products, the inline field products at the NIST
+#   fields' sizes): no conditional branch at all (b.cond,
 #   cbz, cbnz, tbz, tbnz).  The loops (squaring, row products, FFT
-#   butterflies and pointwise products) branch on their public lengths.
+#   butterflies and pointwise products, the field's squaring and map
+#   pass) branch on their public lengths.
 # - the kernels driven by public lengths (the Beneš network over its
 #   layers, the sparse scatter over the batch and v's blocks, BIKE's counting over r, d and S, the KEM
 #   samplers' lists over w and count): compilers turn their bounds into
@@ -40,15 +42,32 @@ else
   echo "(clang for aarch64-linux-gnu not usable here: gcc only)"
 fi
 dispatch='^(bp_neon_mul_leaf|bp_neon_leaf_entry|cpu_leaf_kernel|choose_leaf_table|bp_neon_keccak_x4)$'
-loops='^(bp_neon_sqr|bp_neon_addmul_word2|bp_neon_fft_(i?butterfly|muladd|pointwise)|keccak_f1600_vec_rounds|keccak_f1600_x4_plain|bp_neon_keccak_f1600_x4_sha3)$'
+loops='^(bp_neon_sqr|bp_neon_addmul_word2|bp_neon_fft_(i?butterfly|muladd|pointwise)|keccak_f1600_vec_rounds|keccak_f1600_x4_plain|bp_neon_keccak_f1600_x4_sha3|field_(square|map)_[0-9]+)$'
 lengths='^(bp_neon_ring_benes|outer_layer|bp_neon_ring_sparse_xor|xor_batch|xor_block_neon|bp_neon_kem_(dedup_keep_last|contains|list_set)|bp_neon_bike_upc_threshold|coarse_shift|add_pair|flush)$'
 divisions='\s(udiv|sdiv)\s'
 selects='\s(csel|csinc|csinv|csneg|cset|csetm|cinc|cinv|cneg|ccmp|ccmn|fcsel|udiv|sdiv)\s'
 branches='\s(b\.[a-z]+|cbn?z|tbn?z)\s'
+# The inline field hooks (field_*_kernel.h), as the field layer compiles
+# them for each NIST field's W: products straight-line, the squaring (at
+# -O2) and the map pass loops over public counts.
+{
+  echo '#include "hooks.h"'
+  for h in "$kdir"/field_*_kernel.h; do echo "#include \"$(basename "$h")\""; done
+  for w in 3 4 5 7 9; do
+    grep -q BP_HOOK_FIELD_PRODUCT_MAX "$kdir/kernel_config.h" && echo "
+void field_product_$w(uint64_t *p, const uint64_t *a, const uint64_t *b)
+{ if ($w <= BP_HOOK_FIELD_PRODUCT_MAX) field_product_small(p, a, b, $w); }"
+    echo "
+void field_square_$w(uint64_t *p, const uint64_t *a) { field_square(p, a, $w); }"
+    grep -q BP_HOOK_FIELD_APPLY_MAP "$kdir/kernel_config.h" && echo "
+void field_map_$w(uint64_t *c, const uint64_t *m, const uint64_t *a, unsigned G)
+{ field_apply_map(c, m, a, $w, G); }"
+  done
+} > "$tmp/field_hooks.c"
 checked=0 fail=0
 for c in "${compilers[@]}"; do
   for opt in -O2 -O3; do
-    for f in "$kdir"/*.c; do
+    for f in "$kdir"/*.c "$tmp/field_hooks.c"; do
       o="$tmp/$(basename "$f" .c).o"
       $c $opt -march=armv8-a+crypto "${defs[@]}" "${inc[@]}" -c "$f" -o "$o"
       # One "name:instruction" line per instruction.

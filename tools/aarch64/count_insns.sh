@@ -5,8 +5,9 @@
 # mode), for binpoly's AArch64 build (each backend asked for), gf2x for
 # arm64 (Debian's binary package: generic C) and liboqs' BIKE and HQC
 # cross-built for aarch64: products of 1024-131072 bits and of the KEM
-# sizes, BIKE-L1's ring inversion, and keygen / encaps / decaps of HQC-1/3/5
-# and BIKE-L1/L3/L5.  Counts, not timings: every instruction counts one
+# sizes, BIKE-L1's ring inversion, the NIST fields' product, square and
+# inversion, and keygen / encaps / decaps of HQC-1/3/5 and BIKE-L1/L3/L5.
+# Counts, not timings: every instruction counts one
 # (a PMULL as much as an EOR), and no cache or pipeline is modelled.
 #
 # Usage: tools/aarch64/count_insns.sh <binpoly-aarch64-build> <scratch-dir>
@@ -24,6 +25,9 @@
 #   REPS_MUL    repetitions per product / inversion count (default 3)
 #   REPS_KEM    repetitions per KEM operation count (default 2)
 #   JOBS        qemu runs in parallel (default 2)
+#   MUL_BITS, KEMS, FIELDS  the product sizes (bits; with them BIKE-L1's
+#               ring inversion), KEMs and NIST fields (m: product, square
+#               and inversion) counted (defaults: all of them; empty: none)
 #   PEERS       the peers to count (default "gf2x oqs"; empty: binpoly
 #               only, for a quick look at a backend change)
 #   LIBOQS_SRC  liboqs source: a checkout, or a git directory whose HEAD is
@@ -160,13 +164,17 @@ if peer oqs; then
 fi
 
 # ---- the runs: one line "<column> <op> <param> <reps>" each
-mul_bits="1024 2048 4096 8192 16384 32768 65536 131072 12323 17669 24659 35851 40973 57637"
-kems="HQC-1 HQC-3 HQC-5 BIKE-L1 BIKE-L3 BIKE-L5"
+mul_bits=${MUL_BITS-1024 2048 4096 8192 16384 32768 65536 131072 12323 17669 24659 35851 40973 57637}
+kems=${KEMS-HQC-1 HQC-3 HQC-5 BIKE-L1 BIKE-L3 BIKE-L5}
+fields=${FIELDS-163 233 283 409 571}
 jobs=$scratch/jobs.txt
 : > "$jobs"
 for be in $BACKENDS; do
     for n in $mul_bits; do echo "bp:$be mul $n $REPS_MUL"; done >> "$jobs"
-    echo "bp:$be inv 12323 $REPS_MUL" >> "$jobs"
+    [ -z "$mul_bits" ] || echo "bp:$be inv 12323 $REPS_MUL" >> "$jobs"
+    for m in $fields; do
+        for op in fmul fsqr finv; do echo "bp:$be $op $m $REPS_MUL"; done
+    done >> "$jobs"
 done
 if peer gf2x; then
     for n in $mul_bits; do echo "gf2x mul $n $REPS_MUL"; done >> "$jobs"

@@ -51,7 +51,8 @@ END {
         key = rows[r]
         split(key, k, " ")
         label = k[1] == "mul" ? "product " k[2] " bits" : \
-                k[1] == "inv" ? "ring inversion r=" k[2] : k[2] " " k[1]
+                k[1] == "inv" ? "ring inversion r=" k[2] : \
+                k[1] ~ /^f/ ? "GF(2^" k[2] ") " substr(k[1], 2) : k[2] " " k[1]
         line = "| " label " |"
         bad = 0
         for (i = 1; i <= nb; i++) {

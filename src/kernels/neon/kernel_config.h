@@ -20,6 +20,12 @@
 /* The field layer squares by PMULL, one word at a time, inline
  * (field_square_kernel.h). */
 #define BP_HOOK_FIELD_SQUARE 1
+/* and multiplies elements of up to 5 words by the leaf's register
+ * products inline (field_product_kernel.h; at 7 and 9 words, GF(2^409)
+ * and GF(2^571), the leaf's call measured as few instructions or fewer). */
+#define BP_HOOK_FIELD_PRODUCT_MAX 5
+/* The inversion's map passes by NEON masks (field_apply_map_kernel.h). */
+#define BP_HOOK_FIELD_APPLY_MAP 1
 #define BP_RING_FROBENIUS_MIN_K 33
 #define BP_RING_BENES_MIN_K 16
 #define BP_RING_DENSE_FROM {193, 13}, {386, 19}, {641, 28}, {UINT32_MAX, 42}
