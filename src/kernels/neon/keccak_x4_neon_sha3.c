@@ -7,12 +7,7 @@
  * three.  Run only on CPUs with FEAT_SHA3 (keccak_x4_neon.c chooses);
  * the assemblers take these instructions only with armv8.2-a.
  */
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("sha3"))),               \
-                             apply_to = function)
-#else
-#pragma GCC target("arch=armv8.2-a+crypto+sha3")
-#endif
+#include "neon_sha3_target.h"
 
 #include <arm_neon.h>
 
@@ -34,6 +29,4 @@
 
 NEON_KECCAK_X4(BP_FN(keccak_f1600_x4_sha3))
 
-#if defined(__clang__)
-#pragma clang attribute pop
-#endif
+NEON_SHA3_TARGET_END

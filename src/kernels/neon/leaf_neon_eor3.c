@@ -6,18 +6,11 @@
  * (leaf_neon.c chooses), which is optional from Armv8.2-A on: the
  * assemblers take EOR3 only with armv8.2-a.
  */
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("sha3"))),               \
-                             apply_to = function)
-#else
-#pragma GCC target("arch=armv8.2-a+crypto+sha3")
-#endif
+#include "neon_sha3_target.h"
 
 #include "hooks.h"
 #include "leaf_neon_body.h"
 
 NEON_LEAF_TABLE(BP_FN(leaf_eor3));
 
-#if defined(__clang__)
-#pragma clang attribute pop
-#endif
+NEON_SHA3_TARGET_END
