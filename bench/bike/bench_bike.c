@@ -24,10 +24,12 @@
  *   L, K       the SHA3-384 hashes; H the error sampler (SHAKE256, the
  *              multiply-high sampler, the constant-time scatter)
  *
- * usage: bench_bike [--quick] [--level 1|3|5] [--backend NAME]
+ * usage: bench_bike [--quick] [--rounds] [--level 1|3|5] [--backend NAME]
  * Without --backend every backend this CPU runs is measured, each in a
  * child process (the backend is fixed once per process by BINPOLY_BACKEND).
- * --quick: 15 runs per operation (a smoke run).
+ * --quick: 15 runs per operation (a smoke run).  --rounds: also print
+ * every round's median (a "#" line per operation), which shows how far
+ * outside load moved the rounds that were not kept.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -202,6 +204,9 @@ static void run_op(void *ctx)
     c->op(c->x);
 }
 
+/* --rounds: print every round's median. */
+static int show_rounds;
+
 /* The lowest of `rounds` medians of runs timed calls each of op on the
  * data set x holds, each round after WARMUP calls (bench_timer.h with one
  * sample per set), and the minimum of all calls. */
@@ -212,13 +217,19 @@ static void measure(bench_ctx *x, const bike_op *op, unsigned runs,
     const bench_op bo = {NULL, run_op, &c};
     const bench_plan plan = {WARMUP, runs, 1, 1, 0, 1, 0};
     *median = *min = UINT64_MAX;
+    if (show_rounds)
+        printf("# %s, round medians:", op->name);
     for (unsigned r = 0; r < rounds; r++) {
         const bench_stats st = bench_time_op(&bo, &plan);
+        if (show_rounds)
+            printf(" %llu", (unsigned long long)st.median);
         if ((uint64_t)st.median < *median)
             *median = (uint64_t)st.median;
         if ((uint64_t)st.min < *min)
             *min = (uint64_t)st.min;
     }
+    if (show_rounds)
+        printf("\n");
 }
 
 static void run_backend(unsigned runs, unsigned rounds, int only_level)
@@ -327,13 +338,16 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0)
             runs = QUICK_RUNS, rounds = 1;
+        else if (strcmp(argv[i], "--rounds") == 0)
+            show_rounds = 1;
         else if (strcmp(argv[i], "--level") == 0 && i + 1 < argc)
             level = atoi(argv[++i]);
         else if (strcmp(argv[i], "--backend") == 0 && i + 1 < argc)
             backend = argv[++i];
         else {
             fprintf(stderr,
-                    "usage: %s [--quick] [--level 1|3|5] [--backend NAME]\n",
+                    "usage: %s [--quick] [--rounds] [--level 1|3|5] [--backend "
+                    "NAME]\n",
                     argv[0]);
             return 2;
         }
