@@ -61,6 +61,9 @@ EXTERNAL = {
     # listing of tools/aarch64), the kernel's and NTL's headers.
     "binpoly_namespace.h", "mca.txt", "asm/hwcap.h", "GF2X.h",
     "GF2XFactoring.h",
+    # peer A's source (tools/peers/peer_a_compare.sh builds it from a
+    # checkout of its repository).
+    "fonctions.c",
 }
 EXTERNAL_PREFIXES = ("tests/KATs/", "tests/kats/", "kats/ref/", "hqc-kem/")
 SKIP_PREFIXES = ("build", "/", "~", "$", "http", "./build",
