@@ -233,13 +233,13 @@ size_t bp_plan_scratch_words(const bp_backend *be, size_t n,
 
 /* Whether a planner's leaf-size cache (bp_backend.leaf_sizes) says its
  * table takes an n x n product straight to the leaf: 0 for n = 0, for
- * n >= 64 and while nothing is cached.  One load and a bit test; the
+ * n > 64 and while nothing is cached.  One load and a bit test; the
  * planner (mul_plan.c) and binpoly_mul's fast path share it. */
 static inline int bp_leaf_size_cached(const _Atomic uint64_t *cache,
                                       size_t n)
 {
     const uint64_t bits = atomic_load_explicit(cache, memory_order_relaxed);
-    return n - 1 < 63 && ((bits >> (n - 1)) & 1);
+    return n - 1 < 64 && ((bits >> (n - 1)) & 1);
 }
 
 /* Cache of bp_small_scratch_words per backend id: the value + 1, or 0

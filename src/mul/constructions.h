@@ -84,8 +84,8 @@ extern const bp_threshold *BP_FN(planner_table);
 extern const size_t *BP_FN(planner_rows);
 
 /* The leaf sizes of the table in use, as mul_plan.c caches them: bit n-1
- * (n = 1..63) set when the table picks the leaf for n, bit 63 set once
- * computed; 0 until then and after every swap (planner_table.c). */
+ * (n = 1..64) set when the table picks the leaf for n (bit 0 always, once
+ * computed); 0 until then and after every swap (planner_table.c). */
 extern _Atomic uint64_t BP_FN(planner_leaf_sizes);
 
 /* Operand sums of the Karatsuba-like constructions: sa = ai + aj,

@@ -55,20 +55,23 @@ static void check_method(const bp_backend *be, size_t n)
  * The planner's cache of the leaf sizes (mul_plan.c) follows the table in
  * use: empty right after a swap (swapped: the caller just swapped, with no
  * product since), then, once a product has gone through be->mul, exactly
- * the sizes n < 64 where plan_method says leaf; and the products of every
- * size n < 64 through be->mul, which the cache may send straight to the
- * leaf, match the reference.
+ * the sizes n <= 64 where plan_method says leaf, n = 1 among them (the
+ * cache's mark of being filled); and the products of every size n <= 64
+ * through be->mul, which the cache may send straight to the leaf, match
+ * the reference.
  */
 static void check_leaf_cache(const bp_backend *be, uint64_t *st,
                              int swapped)
 {
     if (swapped && bp_planner_leaf_sizes(be->id) != 0)
         fail("leaf cache not emptied by the swap", 0);
-    uint64_t want = 1ULL << 63;
-    for (size_t n = 1; n < 64; n++)
+    uint64_t want = 0;
+    for (size_t n = 1; n <= 64; n++)
         if (be->plan_method(n) == BP_M_LEAF)
             want |= 1ULL << (n - 1);
-    for (size_t n = 1; n < 64; n++) {
+    if ((want & 1) == 0)
+        fail("the table does not take 1 word to the leaf", 1);
+    for (size_t n = 1; n <= 64; n++) {
         check_product(be, n, st, 1);
         if (bp_planner_leaf_sizes(be->id) != want)
             fail("leaf cache differs from plan_method", n);
