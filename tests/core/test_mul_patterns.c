@@ -45,13 +45,21 @@ static void pattern(uint64_t *p, size_t n, int kind, uint64_t *st)
         p[n - 1] = 1ULL << 63;
 }
 
+/* Every pair of patterns at na x nb; in the sanitizer run, above 300
+ * words, each pattern of a against two of b (itself and a shifted one):
+ * the products' memory accesses depend on the sizes only (constant
+ * time), so the sanitizer sees the same accesses with every pair, and the
+ * Release run checks all of them against the reference. */
 static void check_patterns(const bp_backend *be, size_t na, size_t nb,
                            uint64_t *st)
 {
     uint64_t *a = malloc(na * 8), *b = malloc(nb * 8);
     uint64_t *c = malloc((na + nb) * 8), *r = malloc((na + nb) * 8);
+    const int all = !test_asan_mode() || (na <= 300 && nb <= 300);
     for (int pa = 0; pa < P_COUNT; pa++)
         for (int pb = 0; pb < P_COUNT; pb++) {
+            if (!all && pb != pa && pb != (pa + 3) % P_COUNT)
+                continue;
             pattern(a, na, pa, st);
             pattern(b, nb, pb, st);
             mul_any(be, c, a, na, b, nb);

@@ -6,8 +6,9 @@
 # in one of the four.  Builds in WORK_DIR/<cc>-<opt>, only the programs
 # the ctgrind tests run.
 #
-# usage: tools/ct/ctgrind_matrix.sh [WORK_DIR [CC...]]
-#   WORK_DIR defaults to /tmp/binpoly-ctgrind, the compilers to gcc clang.
+# usage: tools/ct/ctgrind_matrix.sh [WORK_DIR [CC[:OPT,...]...]]
+#   WORK_DIR defaults to /tmp/binpoly-ctgrind, the compilers to gcc clang,
+#   each at O2 and O3 unless its levels are given (gcc:O2: -O2 only).
 # Exit 77 (ctest: skipped) when a compiler named is not installed, after
 # the others have run; 1 when any build or test failed.
 set -euo pipefail
@@ -19,9 +20,12 @@ compilers=("$@")
 status=0
 missing=0
 mkdir -p "$work"
-for cc in "${compilers[@]}"; do
+for spec in "${compilers[@]}"; do
+  cc=${spec%%:*}
+  opts=O2,O3
+  [ "$spec" = "$cc" ] || opts=${spec#*:}
   command -v "$cc" >/dev/null || { echo "$cc not installed: skipped"; missing=1; continue; }
-  for opt in O2 O3; do
+  for opt in ${opts//,/ }; do
     dir="$work/$cc-$opt"
     cmake -S "$src" -B "$dir" -DCMAKE_C_COMPILER="$cc" \
       -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE="-$opt -DNDEBUG" \
