@@ -172,9 +172,10 @@ BINPOLY_API int binpoly_mod_pow(const binpoly_modulus *F, uint64_t *c,
 /* c = g(h) mod f, modular composition by Brent–Kung's baby steps and
  * giant steps: the powers h^i for i <= k = ceil(sqrt(n)), the blocks of k
  * coefficients of g as sums of those powers (one product of bit
- * matrices by the four Russians' tables: about n^2/400 word additions),
- * and Horner's rule in h^k: about 2 sqrt(n) products mod f.  Allocates
- * about 2 sqrt(n) residues (250 MB at n = 10^6). */
+ * matrices by the four Russians' tables: about n^2/400 word additions
+ * at n = 10^6, n^2/160 at 10^3), and Horner's rule in h^k: about
+ * 2 sqrt(n) products mod f.  Allocates about 2 sqrt(n) residues (250 MB
+ * at n = 10^6). */
 BINPOLY_API int binpoly_mod_compose(const binpoly_modulus *F, uint64_t *c,
                                     const uint64_t *g, const uint64_t *h);
 

@@ -56,6 +56,16 @@ static int residue_of(uint64_t *out, size_t W, const bp_dp *p, const bp_dp *z)
     return err;
 }
 
+/* g = gcd(z, x) for the W-word x; t: a scratch polynomial. */
+static int gcd_words(bp_dp *g, const bp_dp *z, const uint64_t *x, size_t W,
+                     bp_dp *t)
+{
+    int err = bp_dp_copy(g, z);
+    if (err == 0)
+        err = bp_dp_set_words(t, x, W);
+    return err ? err : bp_gcd_dp(g, t);
+}
+
 /* X^(2^d0) mod z into the W-word h: from h0 (any polynomial congruent to
  * it), or X itself when h0 is NULL (d0 = 0; deg z >= 2). */
 static int start_power(uint64_t *h, size_t W, const bp_dp *h0,
@@ -74,7 +84,7 @@ static int ddf_simple(bp_factor_list *L, const bp_dp *z0, size_t mult,
                       size_t d0, const bp_dp *h0)
 {
     bp_dp z = BP_DP_INIT, g = BP_DP_INIT, gd = BP_DP_INIT, t = BP_DP_INIT;
-    bp_dp q = BP_DP_INIT, hx = BP_DP_INIT, ho = BP_DP_INIT;
+    bp_dp q = BP_DP_INIT, ho = BP_DP_INIT;
     binpoly_modulus F = {0};
     uint64_t *mem = NULL;
     int err = bp_dp_copy(&z, z0);
@@ -123,18 +133,10 @@ static int ddf_simple(bp_factor_list *L, const bp_dp *z0, size_t mult,
             if (err)
                 break;
             /* g = gcd(prod, z); each degree of the block when not 1 */
-            err = bp_dp_copy(&g, &z);
-            if (err == 0)
-                err = bp_dp_set_words(&t, prod, W);
-            if (err == 0)
-                err = bp_gcd_dp(&g, &t);
+            err = gcd_words(&g, &z, prod, W, &t);
             if (err == 0 && g.deg > 0) {
                 for (size_t i = 0; i < k && err == 0 && g.deg > 0; i++) {
-                    err = bp_dp_copy(&gd, &g);
-                    if (err == 0)
-                        err = bp_dp_set_words(&hx, hs + i * W, W);
-                    if (err == 0)
-                        err = bp_gcd_dp(&gd, &hx);
+                    err = gcd_words(&gd, &g, hs + i * W, W, &t);
                     if (err == 0 && gd.deg > 0) {
                         err = bp_factor_edf(L, &gd, d + i + 1, mult);
                         if (err == 0)
@@ -162,7 +164,6 @@ static int ddf_simple(bp_factor_list *L, const bp_dp *z0, size_t mult,
     bp_dp_free(&gd);
     bp_dp_free(&t);
     bp_dp_free(&q);
-    bp_dp_free(&hx);
     bp_dp_free(&ho);
     return err;
 }
@@ -244,11 +245,7 @@ static int ddf_bsgs(bp_factor_list *L, const bp_dp *z0, size_t mult,
         }
         if (err)
             break;
-        err = bp_dp_copy(&g, &z);
-        if (err == 0)
-            err = bp_dp_set_words(&t, I, W);
-        if (err == 0)
-            err = bp_gcd_dp(&g, &t);
+        err = gcd_words(&g, &z, I, W, &t);
         if (err == 0 && g.deg > 0) {
             /* split the interval's factor one degree at a time (its
              * own walk by intervals would find the same interval) */
