@@ -42,6 +42,10 @@
  * 20% faster at 128, 25% at 200 (and 45% at 8192 and 32768). */
 #define DDF_BSGS_MIN 128
 
+/* Bound on the words of the baby steps, and of the powers, of one walk
+ * (bsgs_steps). */
+#define DDF_STEP_WORDS ((size_t)1 << 24)
+
 static int ddf_from(bp_factor_list *L, const bp_dp *z, size_t mult,
                     size_t d0, const bp_dp *h0);
 
@@ -183,8 +187,12 @@ static void bsgs_steps(size_t n, size_t *l, size_t *k)
     size_t c = 1; /* the cube root of n, rounded up */
     while (c * c * c < n)
         c++;
-    *l = c * c;
-    *k = c * c / 2 + 1;
+    /* at most DDF_STEP_WORDS words of baby steps and as many of powers
+     * (from n of about 2^19 on: 128 MiB each rather than n^(5/3) / 64
+     * words) */
+    size_t cap = DDF_STEP_WORDS / ((n + 63) / 64);
+    *l = c * c < cap ? c * c : cap > 0 ? cap : 1;
+    *k = *l / 2 + 1;
 }
 
 /* Kaltofen–Shoup's walk over z0 (square-free, deg z0 >= 2, no factor of
