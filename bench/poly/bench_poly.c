@@ -4,7 +4,7 @@
  * include/binpoly/poly.h and of NTL's counterpart on the same operands, in
  * one run, with their ratio (NTL / binpoly: above 1, binpoly is faster).
  *
- *   binpoly-bench-poly [--quick] [--ntl-limit S] [op ...]
+ *   binpoly-bench-poly [--quick] [--ntl-limit S] [--bits N]... [op ...]
  *
  * ops: gcd xgcd minpoly mulmod compose irred sparse factor lowest
  * (default: all), each at sizes from 10^3 to 10^7 bits (gcd, xgcd,
@@ -12,12 +12,13 @@
  * (irred: dense irreducible polynomials, see irreducible_of_degree), at
  * degrees 100003 and 110503 (sparse: an irreducible pentanomial and
  * trinomial, see sparse_irreducible), at degrees
- * 2048 and 8192 (factor: a random polynomial), and at degrees 1000, 10007
+ * 2048, 8192 and 32768 (factor: a random polynomial), and at degrees 1000, 10007
  * and 100003 (lowest: binpoly_irreducible_lowest against NTL's
  * BuildSparseIrred, one call each).  Each figure is the mean over as many
  * calls as fit in about 0.3 s (at least one).  NTL runs in a child
  * process stopped after S seconds (default 600): "NTL > S s" then.
- * --quick: the smallest size of each op only.
+ * --quick: the smallest size of each op only.  --bits N (repeatable):
+ * those sizes (degrees) instead of each op's list.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -294,18 +295,32 @@ int main(int argc, char **argv)
     static const size_t big[] = {1000, 10000, 100000, 1000000, 10000000};
     static const size_t mid[] = {1000, 10000, 100000, 1000000};
     static const size_t irr[] = {1000, 9689, 110503};
-    static const size_t fac[] = {2048, 8192};
+    static const size_t fac[] = {2048, 8192, 32768};
     static const size_t sparse[] = {100003, 110503};
     static const size_t low[] = {1000, 10007, 100003};
     int quick = 0;
     const char *ops[16];
     int nops = 0;
+    size_t bits[16], nbits = 0;
     for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            printf("usage: %s [--quick] [--ntl-limit S] [--bits N]... "
+                   "[op ...]\nops: gcd xgcd minpoly mulmod compose irred "
+                   "sparse factor lowest (default: all)\n", argv[0]);
+            return 0;
+        }
         if (!strcmp(argv[i], "--quick"))
             quick = 1;
         else if (!strcmp(argv[i], "--ntl-limit") && i + 1 < argc)
             ntl_limit = atof(argv[++i]);
-        else if (nops < 16)
+        else if (!strcmp(argv[i], "--bits") && i + 1 < argc) {
+            long long v = atoll(argv[++i]);
+            if (v < 2 || nbits == 16) {
+                fprintf(stderr, "--bits: 2 or more, at most 16 sizes\n");
+                return 1;
+            }
+            bits[nbits++] = (size_t)v;
+        } else if (nops < 16)
             ops[nops++] = argv[i];
     }
     if (nops == 0)
@@ -321,11 +336,13 @@ int main(int argc, char **argv)
         else if (!strcmp(ops[i], "irred"))
             sz = irr, count = 3;
         else if (!strcmp(ops[i], "factor"))
-            sz = fac, count = 2;
+            sz = fac, count = 3;
         else if (!strcmp(ops[i], "sparse"))
             sz = sparse, count = 2;
         else if (!strcmp(ops[i], "lowest"))
             sz = low, count = 3;
+        if (nbits)
+            sz = bits, count = nbits;
         for (size_t k = 0; k < (quick ? 1 : count); k++)
             measure(ops[i], sz[k]);
     }

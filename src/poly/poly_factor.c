@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* binpoly_factor: square-free factorization (Yun's, with square roots
- * for characteristic 2), distinct-degree factorization (X^(2^d) mod f by
- * squarings, gcds batched over blocks of degrees) and equal-degree
- * factorization (Cantor–Zassenhaus with the trace map
+ * for characteristic 2), distinct-degree factorization (poly_ddf.c) and
+ * equal-degree factorization (Cantor–Zassenhaus with the trace map
  * a + a^2 + ... + a^(2^(d-1)), which takes the values 0 and 1 in each
  * factor's field F_(2^d) as a random a varies).  Public data only. */
 #include <stdlib.h>
@@ -11,25 +10,14 @@
 #include "binpoly.h"
 #include "binpoly/poly.h"
 #include "poly_dyn.h"
+#include "poly_factor.h"
 #include "poly_hgcd.h"
 #include "poly_internal.h"
 #include "poly_irred.h"
 #include "poly_mod.h"
 
-/* Degrees handled per gcd in the distinct-degree factorization: the
- * products of (X^(2^d) - X) over a block cost a product mod f each, the
- * gcd a few hundred (at 8192 bits). */
-#define DDF_BLOCK 32
-
-/* The factors found so far (distinct irreducibles with multiplicities). */
-typedef struct {
-    bp_dp *fac;
-    size_t *mult;
-    size_t count, cap;
-    uint64_t rng;
-} factor_list;
-
-static int list_add(factor_list *L, const bp_dp *f, size_t mult)
+/* Contract: poly_factor.h. */
+int bp_factor_list_add(bp_factor_list *L, const bp_dp *f, size_t mult)
 {
     for (size_t i = 0; i < L->count; i++) /* the same factor again */
         if (bp_dp_equal(&L->fac[i], f)) {
@@ -63,23 +51,11 @@ static int exact_div(bp_dp *q, const bp_dp *a, const bp_dp *b)
     return bp_dp_divmod(q, NULL, a, b);
 }
 
-/* The residue words (W = ceil(deg z / 64)) of p mod z into out. */
-static int residue_of(uint64_t *out, size_t W, const bp_dp *p, const bp_dp *z)
-{
-    bp_dp r = BP_DP_INIT;
-    int err = bp_dp_divmod(NULL, &r, p, z);
-    if (err == 0)
-        bp_dp_store(out, W, &r);
-    bp_dp_free(&r);
-    return err;
-}
-
-/* Equal-degree factorization of g (square-free, every irreducible factor
- * of degree d, deg g a multiple of d) into L with multiplicity mult. */
-static int edf(factor_list *L, const bp_dp *g, size_t d, size_t mult)
+/* Contract: poly_factor.h. */
+int bp_factor_edf(bp_factor_list *L, const bp_dp *g, size_t d, size_t mult)
 {
     if ((size_t)g->deg == d)
-        return list_add(L, g, mult);
+        return bp_factor_list_add(L, g, mult);
     binpoly_modulus F;
     int err = binpoly_modulus_init(&F, g->w, bp_dp_words(g));
     if (err)
@@ -120,115 +96,12 @@ static int edf(factor_list *L, const bp_dp *g, size_t d, size_t mult)
     binpoly_modulus_free(&F);
     free(mem);
     if (err == 0)
-        err = edf(L, &h, d, mult);
+        err = bp_factor_edf(L, &h, d, mult);
     if (err == 0)
-        err = edf(L, &rest, d, mult);
+        err = bp_factor_edf(L, &rest, d, mult);
     bp_dp_free(&h);
     bp_dp_free(&a);
     bp_dp_free(&rest);
-    return err;
-}
-
-/* Distinct-degree factorization of the square-free z (deg >= 1), each
- * part split by edf, into L with multiplicity mult. */
-static int ddf(factor_list *L, const bp_dp *z0, size_t mult)
-{
-    bp_dp z = BP_DP_INIT, g = BP_DP_INIT, gd = BP_DP_INIT, t = BP_DP_INIT;
-    bp_dp q = BP_DP_INIT, hx = BP_DP_INIT;
-    binpoly_modulus F = {0};
-    uint64_t *mem = NULL;
-    int err = bp_dp_copy(&z, z0);
-    size_t d = 0; /* X^(2^d) mod z is in h */
-    while (err == 0 && (size_t)z.deg >= 2 * (d + 1)) {
-        /* a new modulus z: its context, and h = X^(2^d) mod z */
-        size_t W = ((size_t)z.deg + 63) / 64;
-        uint64_t *h_old = mem;
-        size_t W_old = F.words;
-        binpoly_modulus_free(&F);
-        err = binpoly_modulus_init(&F, z.w, bp_dp_words(&z));
-        uint64_t *m2 = NULL;
-        if (err == 0) {
-            m2 = malloc(((DDF_BLOCK + 2) * W + bp_mod_scratch_words(&F)) *
-                        sizeof *m2);
-            if (m2 == NULL)
-                err = BINPOLY_ERR_NOMEM;
-        }
-        if (err == 0) {
-            if (d == 0) {
-                memset(m2, 0, W * sizeof *m2);
-                m2[0] = z.deg >= 2 ? 2 : 0;
-            } else { /* the old h reduced mod the new z */
-                bp_dp ho = BP_DP_INIT;
-                err = bp_dp_set_words(&ho, h_old, W_old);
-                if (err == 0)
-                    err = residue_of(m2, W, &ho, &z);
-                bp_dp_free(&ho);
-            }
-        }
-        free(h_old);
-        mem = m2;
-        if (err)
-            break;
-        uint64_t *h = mem, *hs = h + W, *prod = hs + DDF_BLOCK * W;
-        uint64_t *scratch = prod + W;
-        int changed = 0;
-        while (err == 0 && !changed && (size_t)z.deg >= 2 * (d + 1)) {
-            /* a block: h_{d+1} .. h_{d+k}, prod of (h_i - X) */
-            size_t k = 0;
-            memset(prod, 0, W * sizeof *prod);
-            prod[0] = 1;
-            while (err == 0 && k < DDF_BLOCK &&
-                   (size_t)z.deg >= 2 * (d + k + 1)) {
-                err = bp_mod_mul(&F, h, h, h, scratch);
-                memcpy(hs + k * W, h, W * sizeof *h);
-                hs[k * W] ^= 2; /* h - X, deg z >= 2 */
-                if (err == 0)
-                    err = bp_mod_mul(&F, prod, prod, hs + k * W, scratch);
-                k++;
-            }
-            if (err)
-                break;
-            /* g = gcd(prod, z); each degree of the block when not 1 */
-            err = bp_dp_copy(&g, &z);
-            if (err == 0)
-                err = bp_dp_set_words(&t, prod, W);
-            if (err == 0)
-                err = bp_gcd_dp(&g, &t);
-            if (err == 0 && g.deg > 0) {
-                for (size_t i = 0; i < k && err == 0 && g.deg > 0; i++) {
-                    err = bp_dp_copy(&gd, &g);
-                    if (err == 0)
-                        err = bp_dp_set_words(&hx, hs + i * W, W);
-                    if (err == 0)
-                        err = bp_gcd_dp(&gd, &hx);
-                    if (err == 0 && gd.deg > 0) {
-                        err = edf(L, &gd, d + i + 1, mult);
-                        if (err == 0)
-                            err = exact_div(&q, &g, &gd);
-                        if (err == 0)
-                            bp_dp_swap(&g, &q);
-                        if (err == 0)
-                            err = exact_div(&q, &z, &gd);
-                        if (err == 0)
-                            bp_dp_swap(&z, &q);
-                    }
-                }
-                changed = 1;
-            }
-            d += k;
-        }
-    }
-    /* what is left has no factor of degree <= deg z / 2: irreducible */
-    if (err == 0 && z.deg > 0)
-        err = list_add(L, &z, mult);
-    binpoly_modulus_free(&F);
-    free(mem);
-    bp_dp_free(&z);
-    bp_dp_free(&g);
-    bp_dp_free(&gd);
-    bp_dp_free(&t);
-    bp_dp_free(&q);
-    bp_dp_free(&hx);
     return err;
 }
 
@@ -264,7 +137,7 @@ static int derivative(bp_dp *p, const bp_dp *a)
 
 /* Square-free factorization of f (deg >= 1), each part through ddf, with
  * multiplicities times mult. */
-static int sff(factor_list *L, const bp_dp *f, size_t mult)
+static int sff(bp_factor_list *L, const bp_dp *f, size_t mult)
 {
     bp_dp c = BP_DP_INIT, w = BP_DP_INIT, y = BP_DP_INIT, z = BP_DP_INIT;
     bp_dp t = BP_DP_INIT, r = BP_DP_INIT;
@@ -292,7 +165,7 @@ static int sff(factor_list *L, const bp_dp *f, size_t mult)
         if (err == 0)
             err = exact_div(&z, &w, &y);    /* multiplicity exactly i */
         if (err == 0 && z.deg > 0)
-            err = ddf(L, &z, i * mult);
+            err = bp_factor_ddf(L, &z, i * mult);
         if (err == 0)
             err = exact_div(&t, &c, &y);
         if (err == 0) {
@@ -354,7 +227,7 @@ int binpoly_factor(binpoly_factors **out, const uint64_t *f, size_t nf,
         return BINPOLY_ERR_ARG; /* 0 has no factorization */
     if (binpoly_backend() == NULL)
         return BINPOLY_ERR_BACKEND;
-    factor_list L = {NULL, NULL, 0, 0, seed};
+    bp_factor_list L = {NULL, NULL, 0, 0, seed};
     bp_dp F = BP_DP_INIT;
     int err = bp_dp_set_words(&F, f, nf);
     if (err == 0 && F.deg > 0)

@@ -91,44 +91,6 @@ static void x_mod_f(const binpoly_modulus *F, uint64_t *c)
         c[0] = F->f[0] & 1; /* X = f + f(0) for f = X + f(0) */
 }
 
-int bp_mod_compose(const binpoly_modulus *F, uint64_t *c, const uint64_t *g,
-                   const uint64_t *h, uint64_t *scratch)
-{
-    size_t n = F->deg, W = F->words;
-    size_t k = 1;
-    while (k * k < n)
-        k++;
-    size_t m = (n + k - 1) / k;
-    /* H_0 .. H_k = h^i mod f, then the blocks by Horner in H_k */
-    uint64_t *H = malloc((k + 2) * W * sizeof *H);
-    if (H == NULL)
-        return BINPOLY_ERR_NOMEM;
-    uint64_t *acc = H + (k + 1) * W;
-    int err = BINPOLY_OK;
-    memset(H, 0, W * sizeof *H);
-    H[0] = 1;
-    for (size_t i = 1; i <= k && err == 0; i++)
-        err = i == 1 ? (memcpy(H + W, h, W * sizeof *H), BINPOLY_OK)
-                     : bp_mod_mul(F, H + i * W, H + (i - 1) * W, h, scratch);
-    memset(acc, 0, W * sizeof *acc);
-    for (size_t j = m; j-- > 0 && err == 0;) {
-        if (j + 1 < m)
-            err = bp_mod_mul(F, acc, acc, H + k * W, scratch);
-        for (size_t i = 0; i < k && err == 0; i++) {
-            size_t e = j * k + i;
-            if (e < n && ((g[e / 64] >> (e % 64)) & 1)) {
-                const uint64_t *hi = H + i * W;
-                for (size_t w = 0; w < W; w++)
-                    acc[w] ^= hi[w];
-            }
-        }
-    }
-    if (err == 0)
-        memcpy(c, acc, W * sizeof *c);
-    free(H);
-    return err;
-}
-
 int bp_mod_frobenius(const binpoly_modulus *F, uint64_t *c, uint64_t k,
                      uint64_t *scratch)
 {

@@ -9,12 +9,14 @@ list(APPEND BP_COMMON_SOURCES
   src/poly/poly_hgcd.c
   src/poly/poly_minpoly.c
   src/poly/poly_mod.c
+  src/poly/poly_compose.c
   src/poly/poly_kernels.c
   src/poly/poly_irred.c
   src/poly/poly_lowest.c
   src/poly/poly_parity.c
   src/poly/poly_sparse.c
-  src/poly/poly_factor.c)
+  src/poly/poly_factor.c
+  src/poly/poly_ddf.c)
 list(APPEND BP_PER_BACKEND_SOURCES
   src/poly/poly_word.c
   src/poly/poly_sparse_funnel.c)

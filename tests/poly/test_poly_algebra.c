@@ -500,6 +500,73 @@ static void test_factor(uint64_t *st)
     binpoly_factors_free(NULL);
 }
 
+/* binpoly_factor on the product of irreducibles of the degrees deg[i]
+ * (binpoly_random_irreducible, seeds 1000 + i), each mult[i] times:
+ * check_factor's checks, and exactly those factors with those
+ * multiplicities come back. */
+static void check_product(const size_t *deg, const size_t *mult, size_t k,
+                          const char *what)
+{
+    size_t total = 0;
+    for (size_t i = 0; i < k; i++)
+        total += deg[i] * mult[i];
+    size_t np = total / 64 + 1;
+    uint64_t *p = calloc(np, 8), *t = calloc(2 * np + 1, 8);
+    uint64_t **fac = calloc(k, sizeof *fac);
+    p[0] = 1;
+    for (size_t i = 0; i < k; i++) {
+        size_t w = deg[i] / 64 + 1;
+        fac[i] = calloc(w, 8);
+        CHECK(binpoly_random_irreducible(fac[i], deg[i], 1000 + i) == 0,
+              "%s: random_irreducible(%zu)", what, deg[i]);
+        for (size_t m = 0; m < mult[i]; m++) {
+            binpoly_mul(t, p, np, fac[i], w);
+            memcpy(p, t, np * 8);
+        }
+    }
+    check_factor(p, np, 1, what);
+    binpoly_factors *fs = NULL;
+    CHECK(binpoly_factor(&fs, p, np, 5) == 0 && fs->count == k,
+          "%s: %zu factors, %zu expected", what, fs ? fs->count : 0, k);
+    for (size_t i = 0; fs != NULL && i < k; i++) {
+        int found = 0;
+        for (size_t j = 0; j < fs->count; j++)
+            found |= fs->degree[j] == deg[i] && fs->mult[j] == mult[i] &&
+                     memcmp(fs->words[j], fac[i], (deg[i] / 64 + 1) * 8) == 0;
+        CHECK(found, "%s: factor %zu (degree %zu) missing", what, i, deg[i]);
+    }
+    binpoly_factors_free(fs);
+    for (size_t i = 0; i < k; i++)
+        free(fac[i]);
+    free(fac); free(p); free(t);
+}
+
+/* Products above poly_ddf.c's DDF_BSGS_MIN (the baby-step giant-step
+ * walk, intervals of l = ceil(cbrt(n))^2 degrees for a modulus of degree
+ * n): factors of one degree, of degrees in one interval (the interval's
+ * factor split degree by degree), at the intervals' borders, small
+ * factors with a large one, repeated factors, and a large irreducible
+ * alone. */
+static void test_factor_products(void)
+{
+    static const size_t ones[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    static const size_t same[] = {300, 300, 300, 200};
+    check_product(same, ones, 4, "three factors of degree 300");
+    /* n = 2103, l = 169: all three in (676, 845] */
+    static const size_t close[] = {700, 701, 702};
+    check_product(close, ones, 3, "degrees 700, 701, 702");
+    /* n = 2184, l = 169: 168, 169 | 170, 338 | 339 at the borders; the
+     * walk starts over (l = 144, then 100) as the rest shrinks */
+    static const size_t border[] = {168, 169, 170, 338, 339, 1000};
+    check_product(border, ones, 6, "interval borders");
+    static const size_t small[] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 1000};
+    check_product(small, ones, 11, "degrees 1 to 10 and 1000");
+    static const size_t rep[] = {600, 500, 37}, rep_m[] = {2, 1, 3};
+    check_product(rep, rep_m, 3, "repeated factors");
+    static const size_t big[] = {1500};
+    check_product(big, ones, 1, "irreducible of degree 1500");
+}
+
 int main(void)
 {
     test_require_backend();
@@ -508,5 +575,6 @@ int main(void)
     test_mod(&st);
     test_irreducible(&st);
     test_factor(&st);
+    test_factor_products();
     return test_report("test_poly_algebra");
 }
