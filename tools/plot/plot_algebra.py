@@ -17,7 +17,7 @@ import csv
 import math
 import sys
 
-from plot_large import ticks
+from plot_large import grid
 
 COLUMNS, PANEL_W, PANEL_H = 3, 250, 170
 LEFT, RIGHT, TOP, BOTTOM = 62, 18, 58, 46
@@ -75,20 +75,8 @@ def panel(op, series, ox, oy):
 
     out = ['<text x="%d" y="%d" font-weight="bold">%s</text>'
            % (ox, oy - 6, escape(TITLES.get(op, op)))]
-    for x in ticks(x0, x1):
-        e = round(math.log10(x))
-        label = "10^%d" % e if x == 10.0 ** e else "%g" % x
-        out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>'
-                   % (px(x), oy, px(x), oy + PANEL_H))
-        out.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>'
-                   % (px(x), oy + PANEL_H + 14, label))
-    for y in ticks(y0, y1):
-        out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>'
-                   % (ox, py(y), ox + PANEL_W, py(y)))
-        out.append('<text x="%d" y="%.1f" text-anchor="end">%g</text>'
-                   % (ox - 4, py(y) + 4, y))
-    out.append('<rect x="%d" y="%d" width="%d" height="%d" fill="none" '
-               'stroke="black"/>' % (ox, oy, PANEL_W, PANEL_H))
+    out += grid((x0, x1, px), (y0, y1, py), (ox, oy, PANEL_W, PANEL_H),
+                (14, 4))
     for name, pts in series.items():
         colour = COLOURS.get(name, "#555")
         timed = [(px(x), py(y)) for x, y, late in pts if not late]

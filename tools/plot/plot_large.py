@@ -50,6 +50,31 @@ def ticks(lo, hi):
     return out
 
 
+def grid(xs, ys, box, gaps):
+    """SVG elements of log-log axes: grid lines at ticks(lo, hi) of each
+    axis, their labels and the frame.  xs, ys: (lo, hi, map to pixels);
+    box: the frame's left, top, width, height; gaps: the labels' distances
+    below and left of the frame."""
+    (x0, x1, px), (y0, y1, py) = xs, ys
+    left, top, w, h = box
+    out = []
+    for x in ticks(x0, x1):
+        out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>'
+                   % (px(x), top, px(x), top + h))
+        e = round(math.log10(x))
+        label = "10^%d" % e if x == 10.0 ** e else "%g" % x
+        out.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>'
+                   % (px(x), top + h + gaps[0], label))
+    for y in ticks(y0, y1):
+        out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>'
+                   % (left, py(y), left + w, py(y)))
+        out.append('<text x="%d" y="%.1f" text-anchor="end">%g</text>'
+                   % (left - gaps[1], py(y) + 4, y))
+    out.append('<rect x="%d" y="%d" width="%d" height="%d" fill="none" '
+               'stroke="black"/>' % (left, top, w, h))
+    return out
+
+
 def svg(series, title):
     xs = [p[0] for s in series.values() for p in s]
     ys = [p[1] for s in series.values() for p in s]
@@ -67,20 +92,7 @@ def svg(series, title):
            'font-family="sans-serif" font-size="12">' % (WIDTH, HEIGHT),
            '<rect width="100%" height="100%" fill="white"/>',
            '<text x="%d" y="20" font-size="11">%s</text>' % (LEFT, title)]
-    for x in ticks(x0, x1):
-        out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>'
-                   % (px(x), TOP, px(x), TOP + ph))
-        e = round(math.log10(x))
-        label = "10^%d" % e if x == 10.0 ** e else "%g" % x
-        out.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>'
-                   % (px(x), TOP + ph + 18, label))
-    for y in ticks(y0, y1):
-        out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>'
-                   % (LEFT, py(y), LEFT + pw, py(y)))
-        out.append('<text x="%d" y="%.1f" text-anchor="end">%g</text>'
-                   % (LEFT - 6, py(y) + 4, y))
-    out.append('<rect x="%d" y="%d" width="%d" height="%d" fill="none" '
-               'stroke="black"/>' % (LEFT, TOP, pw, ph))
+    out += grid((x0, x1, px), (y0, y1, py), (LEFT, TOP, pw, ph), (18, 6))
     out.append('<text x="%d" y="%d" text-anchor="middle">n (operand bits)'
                '</text>' % (LEFT + pw // 2, HEIGHT - 15))
     out.append('<text transform="translate(18,%d) rotate(-90)" '
