@@ -13,11 +13,10 @@ binpoly are left out (the benchmark has already said so).
 usage: plot_algebra.py CSV OUT.svg
        plot_algebra.py --check CSV SVG   (exit 1 unless SVG is what CSV gives)
 """
-import csv
 import math
 import sys
 
-from plot_large import grid
+from plot_large import grid, read_csv
 
 COLUMNS, PANEL_W, PANEL_H = 3, 250, 170
 LEFT, RIGHT, TOP, BOTTOM = 62, 18, 58, 46
@@ -38,14 +37,9 @@ TITLES = {
 def read(path):
     """({op: {library: [(bits, seconds, timed out)]}} in file order,
     title line)."""
-    panels, title, rows = {}, "", []
-    with open(path) as f:
-        for line in f:
-            if line.startswith("#"):
-                title = title or line[1:].strip()
-            else:
-                rows.append(line)
-    for row in csv.DictReader(rows):
+    panels = {}
+    rows, title = read_csv(path)
+    for row in rows:
         if row["status"] not in ("ok", "timeout"):
             continue
         point = (float(row["bits"]), float(row["seconds"]),

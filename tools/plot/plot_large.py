@@ -21,17 +21,24 @@ LEFT, RIGHT, TOP, BOTTOM = 80, 170, 40, 60
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"]
 
 
-def read(path):
-    """({method: [(bits, ps per n log2 n)]} in file order, title line)."""
-    series, title = {}, ""
+def read_csv(path):
+    """(the rows of the CSV file path as dicts, the text of its first
+    comment line): comment lines start with #, anywhere."""
+    title, rows = "", []
     with open(path) as f:
-        rows = []
         for line in f:
             if line.startswith("#"):
                 title = title or line[1:].strip()
             else:
                 rows.append(line)
-    for row in csv.DictReader(rows):
+    return list(csv.DictReader(rows)), title
+
+
+def read(path):
+    """({method: [(bits, ps per n log2 n)]} in file order, title line)."""
+    series = {}
+    rows, title = read_csv(path)
+    for row in rows:
         n = float(row["bits"])
         value = 1e12 * float(row["seconds"]) / (n * math.log2(n))
         series.setdefault(row["method"], []).append((n, value))
