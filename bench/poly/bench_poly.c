@@ -22,8 +22,10 @@
  * one).  Each peer runs in a child process stopped after S seconds
  * (default 600): "NTL > S s" then.  FLINT's answers are checked against
  * binpoly's (flint_face.h): a difference is printed on its row and makes
- * the exit status 1.  --csv: also the rows op,bits,library,seconds,status
- * (status ok, timeout with the limit as seconds, failed, disagrees) that
+ * the exit status 1.  --csv: also appends the rows
+ * op,bits,library,seconds,status (status ok, timeout with the limit as
+ * seconds, failed, disagrees) to FILE, after a comment line naming the
+ * backend and CPU (and the header line if FILE is new), which
  * tools/plot/plot_algebra.py draws.  --quick: the smallest size of each
  * op only.
  */
@@ -367,6 +369,8 @@ static void measure(const char *op, size_t bits)
 #endif
     printf("\n");
     fflush(stdout);
+    if (csv) /* a run stopped early keeps the rows written */
+        fflush(csv);
     if (modular)
         binpoly_modulus_free(&j.F);
     if (j.a != j.f)
@@ -409,7 +413,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--flint-limit") && i + 1 < argc)
             flint_limit = atof(argv[++i]);
         else if (!strcmp(argv[i], "--csv") && i + 1 < argc && !csv) {
-            csv = fopen(argv[++i], "w");
+            csv = fopen(argv[++i], "a");
             if (!csv) {
                 perror(argv[i]);
                 return 2;
@@ -426,10 +430,13 @@ int main(int argc, char **argv)
             ops[nops++] = all[i];
     printf("binpoly-bench-poly: backend %s, cpu %s; wall-clock seconds per "
            "call\n", binpoly_backend(), binpoly_cpu());
-    if (csv)
-        fprintf(csv, "# binpoly-bench-poly: backend %s, cpu %s\n"
-                     "op,bits,library,seconds,status\n",
+    if (csv) { /* a run's comment line; the header in a new (empty) file */
+        int fresh = fseek(csv, 0, SEEK_END) == 0 && ftell(csv) == 0;
+        fprintf(csv, "# binpoly-bench-poly: backend %s, cpu %s\n",
                 binpoly_backend(), binpoly_cpu());
+        if (fresh)
+            fputs("op,bits,library,seconds,status\n", csv);
+    }
     for (int i = 0; i < nops; i++) {
         const size_t *sz = big;
         size_t count = 5;

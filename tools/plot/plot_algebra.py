@@ -71,8 +71,9 @@ def panel(op, series, ox, oy):
            % (ox, oy - 6, escape(TITLES.get(op, op)))]
     out += grid((x0, x1, px), (y0, y1, py), (ox, oy, PANEL_W, PANEL_H),
                 (14, 4))
-    for name, pts in series.items():
+    for i, (name, pts) in enumerate(series.items()):
         colour = COLOURS.get(name, "#555")
+        shift = 9 * i - 4.5 * (len(series) - 1)  # side by side at one limit
         timed = [(px(x), py(y)) for x, y, late in pts if not late]
         if len(timed) > 1:
             out.append('<polyline points="%s" fill="none" stroke="%s" '
@@ -85,7 +86,7 @@ def panel(op, series, ox, oy):
             if late:
                 out.append('<path d="M%.1f,%.1f l-5,8 h10 z" fill="white" '
                            'stroke="%s" stroke-width="1.5"/>'
-                           % (px(x), py(y) - 4, colour))
+                           % (px(x) + shift, py(y) - 4, colour))
     return out
 
 
