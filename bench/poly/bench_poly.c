@@ -17,9 +17,9 @@
  * trinomial, see sparse_irreducible), at degrees
  * 2048 and 8192 (factor: a random polynomial), and at degrees 1000, 10007
  * and 100003 (lowest: binpoly_irreducible_lowest against NTL's
- * BuildSparseIrred, one call each; FLINT has no counterpart).  Each
- * figure is the mean over as many calls as fit in about 0.3 s (at least
- * one).  Each peer runs in a child process stopped after S seconds
+ * BuildSparseIrred; FLINT has no counterpart).  Each library's figure is
+ * the mean over as many calls as fit in about 0.3 s of its timed calls
+ * (at least one).  Each peer runs in a child process stopped after S seconds
  * (default 600): "NTL > S s" then.  FLINT's answers are checked against
  * binpoly's (flint_face.h): a difference is printed on its row and makes
  * the exit status 1.  --csv: also appends the rows
