@@ -15,12 +15,11 @@
 #include "binpoly/poly.h"
 
 /*
- * op: "gcd", "xgcd", "minpoly", "mulmod", "compose", "irred", "sparse",
- * "factor" or "lowest".  bits: the operand size (the degree for irred,
+ * op: "gcd", "xgcd", "minpoly", "mulmod", "compose", "invmod", "powmod",
+ * "irred", "sparse", "factor" or "lowest".  bits: the operand size (the degree for irred,
  * sparse, factor and lowest); n = ceil(bits/64).  Operands: a and b of n
- * words (residues mod f for mulmod and compose, a the sequence of 64 n
- * terms for minpoly, of linear complexity < 32 n), f of n + 1 words (the modulus of F for mulmod and
- * compose, the polynomial tested or factored for irred, sparse and
+ * words (residues mod f for the modular ops, b[0] powmod's exponent, a the sequence of 64 n
+ * terms for minpoly, of linear complexity < 32 n), f of n + 1 words (the modulus of F for the modular ops, the polynomial tested or factored for irred, sparse and
  * factor).  binpoly's last answer: out (and out2, out3: xgcd's s and t),
  * each nout = n + 2 words zero-padded beyond what binpoly writes; L
  * (minpoly's linear complexity), verdict (irred, sparse: 1 irreducible)
@@ -38,5 +37,8 @@ typedef struct {
 
 /* Monotonic wall-clock seconds (clock_gettime). */
 double bench_now(void);
+
+/* Whether op works modulo f (mulmod, compose, invmod, powmod). */
+int bench_modular(const char *op);
 
 #endif /* BENCH_POLY_JOB_H */

@@ -8,10 +8,11 @@
  *   binpoly-bench-poly [--quick] [--ntl-limit S] [--flint-limit S]
  *                      [--csv FILE] [op ...]
  *
- * ops: gcd xgcd minpoly mulmod compose irred sparse factor lowest
- * (default: all), each at sizes from 10^3 to 10^7 bits (gcd, xgcd,
+ * ops: gcd xgcd minpoly mulmod compose invmod powmod irred sparse factor
+ * lowest (default: all), each at sizes from 10^3 to 10^7 bits (gcd, xgcd,
  * minpoly: a sequence of linear complexity < 32 n, see lfsr_sequence),
- * to 10^6 (mulmod, compose), at degrees 1000, 9689 and 110503
+ * to 10^6 (mulmod, compose, invmod: a random invertible residue mod a
+ * random f; powmod: a residue to a random 64-bit power), at degrees 1000, 9689 and 110503
  * (irred: dense irreducible polynomials, see irreducible_of_degree), at
  * degrees 100003 and 110503 (sparse: an irreducible pentanomial and
  * trinomial, see sparse_irreducible), at degrees
@@ -158,6 +159,12 @@ static uint64_t *lfsr_sequence(size_t n)
     return q; /* deg q < 64 n: the words from n on are zero */
 }
 
+int bench_modular(const char *op)
+{
+    return !strcmp(op, "mulmod") || !strcmp(op, "compose") ||
+           !strcmp(op, "invmod") || !strcmp(op, "powmod");
+}
+
 /* One call of binpoly's j->op, its answer kept in j. */
 static int run_binpoly(job *j)
 {
@@ -172,6 +179,10 @@ static int run_binpoly(job *j)
         return binpoly_mod_mul(&j->F, j->out, j->a, j->b);
     if (!strcmp(op, "compose"))
         return binpoly_mod_compose(&j->F, j->out, j->a, j->b);
+    if (!strcmp(op, "invmod"))
+        return binpoly_invmod(j->out, j->a, j->n, j->f, j->n + 1);
+    if (!strcmp(op, "powmod"))
+        return binpoly_mod_pow(&j->F, j->out, j->a, j->b, 1);
     if (!strcmp(op, "lowest")) {
         unsigned taps[3];
         size_t nt;
@@ -316,7 +327,7 @@ static void measure(const char *op, size_t bits)
     j.op = op;
     j.bits = bits;
     j.n = (bits + 63) / 64;
-    int modular = !strcmp(op, "mulmod") || !strcmp(op, "compose");
+    int modular = bench_modular(op);
     size_t n = j.n + 1;
     j.nout = n + 1;
     j.out = calloc(j.nout, 8);
@@ -328,6 +339,11 @@ static void measure(const char *op, size_t bits)
             exit(1);
         j.a = random_poly(j.n, bits);
         j.b = random_poly(j.n, bits);
+        while (!strcmp(op, "invmod") && /* about two tries */
+               binpoly_invmod(j.out, j.a, j.n, j.f, n) != 0) {
+            free(j.a);
+            j.a = random_poly(j.n, bits);
+        }
     } else if (!strcmp(op, "irred") || !strcmp(op, "sparse")) {
         j.f = !strcmp(op, "sparse") ? sparse_irreducible(bits, n)
                                     : irreducible_of_degree(bits, n);
@@ -386,9 +402,9 @@ static void measure(const char *op, size_t bits)
 
 int main(int argc, char **argv)
 {
-    static const char *all[] = {"gcd",   "xgcd",   "minpoly", "mulmod",
-                                "compose", "irred", "sparse", "factor",
-                                "lowest"};
+    static const char *all[] = {"gcd",    "xgcd",   "minpoly", "mulmod",
+                                "compose", "invmod", "powmod", "irred",
+                                "sparse", "factor", "lowest"};
     static const size_t big[] = {1000, 10000, 100000, 1000000, 10000000};
     static const size_t mid[] = {1000, 10000, 100000, 1000000};
     static const size_t irr[] = {1000, 9689, 110503};
@@ -398,7 +414,8 @@ int main(int argc, char **argv)
     static const char usage[] =
         "usage: binpoly-bench-poly [--quick] [--ntl-limit S] "
         "[--flint-limit S] [--csv FILE] [op ...]\n"
-        "ops: gcd xgcd minpoly mulmod compose irred sparse factor lowest\n";
+        "ops: gcd xgcd minpoly mulmod compose invmod powmod irred sparse "
+        "factor lowest\n";
     int quick = 0;
     const char *ops[16];
     int nops = 0;
@@ -440,7 +457,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < nops; i++) {
         const size_t *sz = big;
         size_t count = 5;
-        if (!strcmp(ops[i], "mulmod") || !strcmp(ops[i], "compose"))
+        if (bench_modular(ops[i]))
             sz = mid, count = 4;
         else if (!strcmp(ops[i], "irred"))
             sz = irr, count = 3;

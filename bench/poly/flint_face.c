@@ -106,7 +106,7 @@ static double time_other(const job *j, int *agree)
     load(b, j->b, j->n);
     if (j->f)
         load(f, j->f, j->n + 1);
-    int modular = !strcmp(op, "mulmod") || !strcmp(op, "compose");
+    int modular = bench_modular(op);
     int irred = !strcmp(op, "irred") || !strcmp(op, "sparse"), v = 0;
     if (modular) { /* the inverse of rev(f) mod X^len(f), as _preinv wants */
         nmod_poly_reverse(r, f, f->length);
@@ -121,6 +121,10 @@ static double time_other(const job *j, int *agree)
         nmod_poly_mulmod_preinv(r, a, b, f, finv);
     else if (!strcmp(op, "compose"))
         nmod_poly_compose_mod_brent_kung_preinv(r, a, b, f, finv);
+    else if (!strcmp(op, "invmod"))
+        nmod_poly_invmod(r, a, f);
+    else if (!strcmp(op, "powmod"))
+        nmod_poly_powmod_ui_binexp_preinv(r, a, j->b[0], f, finv);
     else if (irred)
         v = nmod_poly_is_irreducible(f);
     double secs = bench_now() - t0;

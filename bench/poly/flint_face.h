@@ -17,7 +17,7 @@ int flint_has(const char *op);
 /*
  * Seconds of one call of FLINT's counterpart of j->op on j's operands,
  * the conversions and precomputations (the inverse of f's reversal for
- * mulmod and compose, as NTL's GF2XModulus) outside the clock.  *agree:
+ * the modular ops, as NTL's GF2XModulus) outside the clock.  *agree:
  * 1 when FLINT's answer equals binpoly's in j, 0 otherwise (for minpoly
  * the answer is unique as 2L < 64 n; beyond, FLINT's V is the Padé
  * approximant of degree <= 32 n, not a generator of all the terms).  op must satisfy flint_has.

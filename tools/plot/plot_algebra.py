@@ -27,6 +27,8 @@ TITLES = {
     "minpoly": "Berlekamp–Massey",
     "mulmod": "product mod f",
     "compose": "composition g(h) mod f",
+    "invmod": "inverse mod f",
+    "powmod": "power mod f, 64-bit exponent",
     "irred": "irreducibility, dense f",
     "sparse": "irreducibility, sparse f",
     "factor": "factoring",
