@@ -1,24 +1,35 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * binpoly-bench-poly: wall-clock seconds per call of the F2[X] algebra of
- * include/binpoly/poly.h and of NTL's counterpart on the same operands, in
- * one run, with their ratio (NTL / binpoly: above 1, binpoly is faster).
+ * include/binpoly/poly.h and of its counterparts in NTL (GF2X) and FLINT
+ * (nmod_poly mod 2) on the same operands, in one run, with their ratios
+ * (peer / binpoly: above 1, binpoly is faster).
  *
- *   binpoly-bench-poly [--quick] [--ntl-limit S] [--bits N]... [op ...]
+ *   binpoly-bench-poly [--quick] [--ntl-limit S] [--flint-limit S]
+ *                      [--bits N]... [--csv FILE] [op ...]
  *
- * ops: gcd xgcd minpoly mulmod compose irred sparse factor lowest
- * (default: all), each at sizes from 10^3 to 10^7 bits (gcd, xgcd,
- * minpoly), to 10^6 (mulmod, compose), at degrees 1000, 9689 and 110503
+ * ops: gcd xgcd minpoly mulmod compose invmod powmod irred sparse factor
+ * lowest (default: all), each at sizes from 10^3 to 10^7 bits (gcd, xgcd,
+ * minpoly: a sequence of linear complexity < 32 n, see lfsr_sequence),
+ * to 10^6 (mulmod, compose, invmod: a random invertible residue mod a
+ * random f; powmod: a residue to a random 64-bit power), at degrees 1000, 9689 and 110503
  * (irred: dense irreducible polynomials, see irreducible_of_degree), at
  * degrees 100003 and 110503 (sparse: an irreducible pentanomial and
  * trinomial, see sparse_irreducible), at degrees
  * 2048, 8192 and 32768 (factor: a random polynomial), and at degrees 1000, 10007
  * and 100003 (lowest: binpoly_irreducible_lowest against NTL's
- * BuildSparseIrred, one call each).  Each figure is the mean over as many
- * calls as fit in about 0.3 s (at least one).  NTL runs in a child
- * process stopped after S seconds (default 600): "NTL > S s" then.
- * --quick: the smallest size of each op only.  --bits N (repeatable):
- * those sizes (degrees) instead of each op's list.
+ * BuildSparseIrred; FLINT has no counterpart).  Each library's figure is
+ * the mean over as many calls as fit in about 0.3 s of its timed calls
+ * (at least one).  Each peer runs in a child process stopped after S seconds
+ * (default 600): "NTL > S s" then.  FLINT's answers are checked against
+ * binpoly's (flint_face.h): a difference is printed on its row and makes
+ * the exit status 1.  --csv: also appends the rows
+ * op,bits,library,seconds,status (status ok, timeout with the limit as
+ * seconds, failed, disagrees) to FILE, after a comment line naming the
+ * backend and CPU (and the header line if FILE is new), which
+ * tools/plot/plot_algebra.py draws.  --quick: the smallest size of each
+ * op only.  --bits N (repeatable): those sizes (degrees) instead of each
+ * op's list.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,13 +41,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "binpoly.h"
-#include "binpoly/poly.h"
+#include "bench_job.h"
 #ifdef BENCH_HAVE_NTL
 #include "peer_ntl_algebra.h"
 #endif
+#ifdef BENCH_HAVE_FLINT
+#include "flint_face.h"
+#endif
 
-static double now(void)
+double bench_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -126,51 +139,72 @@ static uint64_t *sparse_irreducible(size_t deg, size_t n)
     return f;
 }
 
-/* The operands of one measurement. */
-typedef struct {
-    const char *op;
-    size_t bits, n;
-    uint64_t *a, *b, *f, *out, *out2, *out3;
-    binpoly_modulus F;
-} job;
+/* A sequence of 64 n terms (n words, term i in bit i) whose linear
+ * complexity is at most L = 32 n - 1, so that its minimal polynomial is
+ * unique (2L < 64 n) and every library must return the same one: the
+ * quotient q of A X^(64 n) by a random h of degree L with h(0) = 1, A
+ * random of degree < L.  The coefficients L to 64 n - 1 of q h are those
+ * of A X^(64 n) - r, zero, so h reversed generates q's coefficients. */
+static uint64_t *lfsr_sequence(size_t n)
+{
+    size_t L = 32 * n - 1;
+    uint64_t *h = random_poly(n, L + 1), *A = random_poly(n, L);
+    uint64_t *ax = calloc(2 * n, 8), *q = calloc(2 * n, 8);
+    h[0] |= 1;
+    memcpy(ax + n, A, 8 * n);
+    if (binpoly_divmod(q, NULL, ax, 2 * n, h, n) != 0)
+        exit(1);
+    free(h);
+    free(A);
+    free(ax);
+    return q; /* deg q < 64 n: the words from n on are zero */
+}
 
+int bench_modular(const char *op)
+{
+    return !strcmp(op, "mulmod") || !strcmp(op, "compose") ||
+           !strcmp(op, "invmod") || !strcmp(op, "powmod");
+}
+
+/* One call of binpoly's j->op, its answer kept in j. */
 static int run_binpoly(job *j)
 {
     const char *op = j->op;
-    size_t L;
     if (!strcmp(op, "gcd"))
         return binpoly_gcd(j->out, j->a, j->n, j->b, j->n);
     if (!strcmp(op, "xgcd"))
         return binpoly_xgcd(j->out, j->out2, j->out3, j->a, j->n, j->b, j->n);
     if (!strcmp(op, "minpoly"))
-        return binpoly_berlekamp_massey(j->out, &L, j->a, 64 * j->n);
+        return binpoly_berlekamp_massey(j->out, &j->L, j->a, 64 * j->n);
     if (!strcmp(op, "mulmod"))
         return binpoly_mod_mul(&j->F, j->out, j->a, j->b);
     if (!strcmp(op, "compose"))
         return binpoly_mod_compose(&j->F, j->out, j->a, j->b);
+    if (!strcmp(op, "invmod"))
+        return binpoly_invmod(j->out, j->a, j->n, j->f, j->n + 1);
+    if (!strcmp(op, "powmod"))
+        return binpoly_mod_pow(&j->F, j->out, j->a, j->b, 1);
     if (!strcmp(op, "lowest")) {
         unsigned taps[3];
         size_t nt;
         return binpoly_irreducible_lowest((unsigned)j->bits, taps, &nt);
     }
     if (!strcmp(op, "irred") || !strcmp(op, "sparse")) {
-        int r = binpoly_is_irreducible(j->f, j->n + 1);
-        return r < 0 ? r : 0;
+        j->verdict = binpoly_is_irreducible(j->f, j->n + 1);
+        return j->verdict < 0 ? j->verdict : 0;
     }
     if (!strcmp(op, "factor")) {
-        binpoly_factors *fs = NULL;
-        int err = binpoly_factor(&fs, j->f, j->n + 1, 1);
-        binpoly_factors_free(fs);
-        return err;
+        binpoly_factors_free(j->fs);
+        return binpoly_factor(&j->fs, j->f, j->n + 1, 1);
     }
     return BINPOLY_ERR_ARG;
 }
 
 /* Seconds per call of binpoly's op: mean over calls filling ~0.3 s. */
-static double time_binpoly(job *j, int *reps)
+static double time_binpoly(job *j)
 {
     int r = 0;
-    double t0 = now(), t;
+    double t0 = bench_now(), t;
     do {
         int err = run_binpoly(j);
         if (err) {
@@ -179,51 +213,114 @@ static double time_binpoly(job *j, int *reps)
             exit(1);
         }
         r++;
-        t = now() - t0;
+        t = bench_now() - t0;
     } while (t < 0.3);
-    *reps = r;
     return t / r;
 }
 
-#ifdef BENCH_HAVE_NTL
-/* NTL's seconds per call (pna_time, or pna_time_lowest for "lowest") in
- * a child process, -1 when it has not answered within limit seconds (the
- * child is then killed). */
-static double ntl_limited(const job *j, size_t na, size_t nb, int reps,
-                          double limit)
+#if defined(BENCH_HAVE_NTL) || defined(BENCH_HAVE_FLINT)
+#define BENCH_HAVE_PEER
+#endif
+
+static double ntl_limit = 600, flint_limit = 600;
+static FILE *csv;
+static int disagreements;
+
+#ifdef BENCH_HAVE_PEER
+/* The seconds of one call of a peer's j->op (its own preparations
+ * outside the clock) and its verdict on binpoly's answer (*agree: 1
+ * agrees, 0 not, -1 unchecked). */
+typedef double (*peer_fn)(const job *j, int *agree);
+
+/* The peer's seconds per call in a child process, the mean over as many
+ * calls as fit in about 0.3 s of its timed seconds (at least one, as
+ * binpoly's); -1 when it has not answered within limit seconds (the
+ * child is then killed), -2 when the child died without answering.
+ * *agree: 0 if any call disagreed, else the peer's verdict (-1 unless it
+ * answered). */
+static double peer_limited(peer_fn peer, const job *j, double limit,
+                           int *agree)
 {
+    struct {
+        double t;
+        int agree;
+    } res = {-1, -1};
+    *agree = -1;
     int fd[2];
     if (pipe(fd) != 0)
-        return -1;
+        return -2;
     fflush(stdout);
     pid_t pid = fork();
     if (pid == 0) {
         close(fd[0]);
-        int modular = j->F.magic != 0;
-        double t = !strcmp(j->op, "lowest")
-                       ? pna_time_lowest((long)j->bits)
-                       : pna_time(j->op, j->a, na, j->b, nb, j->f,
-                                  modular ? j->n + 1 : 0, reps);
-        ssize_t w = write(fd[1], &t, sizeof t);
-        _exit(w == (ssize_t)sizeof t ? 0 : 1);
+        double total = 0;
+        int calls = 0, verdict;
+        do {
+            total += peer(j, &verdict);
+            if (calls++ == 0 || res.agree != 0)
+                res.agree = verdict;
+        } while (total < 0.3);
+        res.t = total / calls;
+        ssize_t w = write(fd[1], &res, sizeof res);
+        _exit(w == (ssize_t)sizeof res ? 0 : 1);
     }
     close(fd[1]);
-    double t = -1;
     struct pollfd pfd = {fd[0], POLLIN, 0};
-    if (pid < 0 || poll(&pfd, 1, (int)(limit * 1000)) <= 0 ||
-        read(fd[0], &t, sizeof t) != (ssize_t)sizeof t)
-        t = -1;
+    int ready = pid < 0 ? -1 : poll(&pfd, 1, (int)(limit * 1000));
+    if (ready > 0 && read(fd[0], &res, sizeof res) != (ssize_t)sizeof res)
+        res.t = -2;
+    else if (ready <= 0)
+        res.t = pid < 0 ? -2 : -1;
     if (pid > 0) {
-        if (t < 0)
+        if (res.t < 0)
             kill(pid, SIGKILL);
         waitpid(pid, NULL, 0);
     }
     close(fd[0]);
-    return t;
+    if (res.t >= 0)
+        *agree = res.agree;
+    return res.t;
+}
+
+#ifdef BENCH_HAVE_NTL
+/* NTL's seconds of one call: pna_time (operands a, b of n words, or of
+ * n + 1 words, f itself, for irred, sparse and factor), or
+ * pna_time_lowest for "lowest".  Unchecked here: tests/poly/ compares
+ * binpoly's answers with NTL's. */
+static double ntl_time(const job *j, int *agree)
+{
+    *agree = -1;
+    if (!strcmp(j->op, "lowest"))
+        return pna_time_lowest((long)j->bits);
+    int whole = j->a == j->f;
+    size_t na = whole ? j->n + 1 : j->n;
+    return pna_time(j->op, j->a, na, j->b, na, j->f,
+                    j->F.magic != 0 ? j->n + 1 : 0, 1);
 }
 #endif
 
-static double ntl_limit = 600;
+/* Prints a peer's column (name, seconds, ratio to binpoly's tb) and its
+ * CSV row: t as peer_limited returns it, agree its verdict. */
+static void report_peer(const job *j, const char *name, double t, int agree,
+                        double limit, double tb)
+{
+    const char *status = t == -1 ? "timeout" : t < 0 ? "failed" : "ok";
+    if (t == -1)
+        printf("  %s > %.0f s", name, limit);
+    else if (t < 0)
+        printf("  %s failed", name);
+    else
+        printf("  %s %10.6f s  %s/binpoly %6.1f", name, t, name, t / tb);
+    if (t >= 0 && agree == 0) {
+        printf("  %s DISAGREES WITH BINPOLY", name);
+        status = "disagrees";
+        disagreements++;
+    }
+    if (csv)
+        fprintf(csv, "%s,%zu,%s,%.9g,%s\n", j->op, j->bits, name,
+                t == -1 ? limit : t < 0 ? 0 : t, status);
+}
+#endif
 
 static void measure(const char *op, size_t bits)
 {
@@ -231,17 +328,23 @@ static void measure(const char *op, size_t bits)
     j.op = op;
     j.bits = bits;
     j.n = (bits + 63) / 64;
-    int modular = !strcmp(op, "mulmod") || !strcmp(op, "compose");
+    int modular = bench_modular(op);
     size_t n = j.n + 1;
-    j.out = calloc(n + 1, 8);
-    j.out2 = calloc(n + 1, 8);
-    j.out3 = calloc(n + 1, 8);
+    j.nout = n + 1;
+    j.out = calloc(j.nout, 8);
+    j.out2 = calloc(j.nout, 8);
+    j.out3 = calloc(j.nout, 8);
     if (modular) { /* f of degree bits, residues of bits bits */
         j.f = random_poly(n, bits + 1);
         if (binpoly_modulus_init(&j.F, j.f, n) != 0)
             exit(1);
         j.a = random_poly(j.n, bits);
         j.b = random_poly(j.n, bits);
+        while (!strcmp(op, "invmod") && /* about two tries */
+               binpoly_invmod(j.out, j.a, j.n, j.f, n) != 0) {
+            free(j.a);
+            j.a = random_poly(j.n, bits);
+        }
     } else if (!strcmp(op, "irred") || !strcmp(op, "sparse")) {
         j.f = !strcmp(op, "sparse") ? sparse_irreducible(bits, n)
                                     : irreducible_of_degree(bits, n);
@@ -256,25 +359,35 @@ static void measure(const char *op, size_t bits)
         j.a = j.f;
         j.b = j.f;
     } else {
-        j.a = random_poly(j.n, bits);
+        j.a = !strcmp(op, "minpoly") ? lfsr_sequence(j.n)
+                                     : random_poly(j.n, bits);
         j.b = random_poly(j.n, bits - bits / 10);
     }
-    int reps;
-    double tb = time_binpoly(&j, &reps);
+    double tb = time_binpoly(&j);
     printf("%-8s %9zu bits  binpoly %10.6f s", op, bits, tb);
+    if (csv)
+        fprintf(csv, "%s,%zu,binpoly,%.9g,ok\n", op, bits, tb);
+#ifdef BENCH_HAVE_PEER
+    int agree;
+#endif
 #ifdef BENCH_HAVE_NTL
-    size_t na = j.n, nb = j.n;
-    if (!strcmp(op, "irred") || !strcmp(op, "sparse") ||
-        !strcmp(op, "factor"))
-        na = nb = n;
-    double tn = ntl_limited(&j, na, nb, reps < 3 ? 1 : reps, ntl_limit);
-    if (tn < 0)
-        printf("  NTL > %.0f s", ntl_limit);
-    else
-        printf("  NTL %10.6f s  NTL/binpoly %6.1f", tn, tn / tb);
+    double tn = peer_limited(ntl_time, &j, ntl_limit, &agree);
+    report_peer(&j, "NTL", tn, agree, ntl_limit, tb);
+#endif
+#ifdef BENCH_HAVE_FLINT
+    if (flint_has(op)) {
+        double tf = peer_limited(flint_time, &j, flint_limit, &agree);
+        report_peer(&j, "FLINT", tf, agree, flint_limit, tb);
+    } else {
+        printf("  FLINT has no counterpart");
+    }
+#else
+    printf("  FLINT not built (libflint-dev)");
 #endif
     printf("\n");
     fflush(stdout);
+    if (csv) /* a run stopped early keeps the rows written */
+        fflush(csv);
     if (modular)
         binpoly_modulus_free(&j.F);
     if (j.a != j.f)
@@ -285,53 +398,75 @@ static void measure(const char *op, size_t bits)
     free(j.out);
     free(j.out2);
     free(j.out3);
+    binpoly_factors_free(j.fs);
 }
 
 int main(int argc, char **argv)
 {
-    static const char *all[] = {"gcd",   "xgcd",   "minpoly", "mulmod",
-                                "compose", "irred", "sparse", "factor",
-                                "lowest"};
+    static const char *all[] = {"gcd",    "xgcd",   "minpoly", "mulmod",
+                                "compose", "invmod", "powmod", "irred",
+                                "sparse", "factor", "lowest"};
     static const size_t big[] = {1000, 10000, 100000, 1000000, 10000000};
     static const size_t mid[] = {1000, 10000, 100000, 1000000};
     static const size_t irr[] = {1000, 9689, 110503};
     static const size_t fac[] = {2048, 8192, 32768};
     static const size_t sparse[] = {100003, 110503};
     static const size_t low[] = {1000, 10007, 100003};
+    static const char usage[] =
+        "usage: binpoly-bench-poly [--quick] [--ntl-limit S] "
+        "[--flint-limit S] [--bits N]... [--csv FILE] [op ...]\n"
+        "ops: gcd xgcd minpoly mulmod compose invmod powmod irred sparse "
+        "factor lowest\n";
     int quick = 0;
     const char *ops[16];
     int nops = 0;
     size_t bits[16], nbits = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: %s [--quick] [--ntl-limit S] [--bits N]... "
-                   "[op ...]\nops: gcd xgcd minpoly mulmod compose irred "
-                   "sparse factor lowest (default: all)\n", argv[0]);
-            return 0;
-        }
+        int known = 0;
+        for (size_t k = 0; k < sizeof all / sizeof *all; k++)
+            known |= !strcmp(argv[i], all[k]);
         if (!strcmp(argv[i], "--quick"))
             quick = 1;
         else if (!strcmp(argv[i], "--ntl-limit") && i + 1 < argc)
             ntl_limit = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--flint-limit") && i + 1 < argc)
+            flint_limit = atof(argv[++i]);
         else if (!strcmp(argv[i], "--bits") && i + 1 < argc) {
             long long v = atoll(argv[++i]);
             if (v < 2 || nbits == 16) {
                 fprintf(stderr, "--bits: 2 or more, at most 16 sizes\n");
-                return 1;
+                return 2;
             }
             bits[nbits++] = (size_t)v;
-        } else if (nops < 16)
+        } else if (!strcmp(argv[i], "--csv") && i + 1 < argc && !csv) {
+            csv = fopen(argv[++i], "a");
+            if (!csv) {
+                perror(argv[i]);
+                return 2;
+            }
+        } else if (known && nops < 16) {
             ops[nops++] = argv[i];
+        } else {
+            fputs(usage, strcmp(argv[i], "--help") ? stderr : stdout);
+            return strcmp(argv[i], "--help") ? 2 : 0;
+        }
     }
     if (nops == 0)
         for (size_t i = 0; i < sizeof all / sizeof *all; i++)
             ops[nops++] = all[i];
     printf("binpoly-bench-poly: backend %s, cpu %s; wall-clock seconds per "
            "call\n", binpoly_backend(), binpoly_cpu());
+    if (csv) { /* a run's comment line; the header in a new (empty) file */
+        int fresh = fseek(csv, 0, SEEK_END) == 0 && ftell(csv) == 0;
+        fprintf(csv, "# binpoly-bench-poly: backend %s, cpu %s\n",
+                binpoly_backend(), binpoly_cpu());
+        if (fresh)
+            fputs("op,bits,library,seconds,status\n", csv);
+    }
     for (int i = 0; i < nops; i++) {
         const size_t *sz = big;
         size_t count = 5;
-        if (!strcmp(ops[i], "mulmod") || !strcmp(ops[i], "compose"))
+        if (bench_modular(ops[i]))
             sz = mid, count = 4;
         else if (!strcmp(ops[i], "irred"))
             sz = irr, count = 3;
@@ -345,6 +480,15 @@ int main(int argc, char **argv)
             sz = bits, count = nbits;
         for (size_t k = 0; k < (quick ? 1 : count); k++)
             measure(ops[i], sz[k]);
+    }
+    if (csv && fclose(csv) != 0) {
+        perror("--csv");
+        return 1;
+    }
+    if (disagreements) {
+        fprintf(stderr, "binpoly-bench-poly: %d answer(s) of a peer differ "
+                        "from binpoly's\n", disagreements);
+        return 1;
     }
     return 0;
 }

@@ -10,6 +10,7 @@
 
 #include <NTL/GF2X.h>
 #include <NTL/GF2XFactoring.h>
+#include <NTL/ZZ.h>
 #include <NTL/vec_GF2.h>
 
 using NTL::GF2X;
@@ -92,7 +93,10 @@ double pna_time(const char *op, const uint64_t *a, size_t na,
     GF2X F = nf ? load(f, nf) : GF2X();
     NTL::GF2XModulus M;
     NTL::vec_GF2 seq;
-    if (o == "mulmod" || o == "compose") {
+    NTL::ZZ e;
+    if (o == "powmod")
+        NTL::ZZFromBytes(e, reinterpret_cast<const unsigned char *>(b), 8);
+    if (o == "mulmod" || o == "compose" || o == "invmod" || o == "powmod") {
         NTL::build(M, F);
         NTL::rem(A, A, M);
         NTL::rem(B, B, M);
@@ -116,6 +120,10 @@ double pna_time(const char *op, const uint64_t *a, size_t na,
             NTL::MulMod(r, A, B, M);
         else if (o == "compose")
             NTL::CompMod(r, A, B, M);
+        else if (o == "invmod")
+            NTL::InvMod(r, A, F);
+        else if (o == "powmod")
+            NTL::PowerMod(r, A, e, M);
         else
             return -1.0;
     }

@@ -21,17 +21,24 @@ LEFT, RIGHT, TOP, BOTTOM = 80, 170, 40, 60
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"]
 
 
-def read(path):
-    """({method: [(bits, ps per n log2 n)]} in file order, title line)."""
-    series, title = {}, ""
+def read_csv(path):
+    """(the rows of the CSV file path as dicts, the text of its first
+    comment line): comment lines start with #, anywhere."""
+    title, rows = "", []
     with open(path) as f:
-        rows = []
         for line in f:
             if line.startswith("#"):
                 title = title or line[1:].strip()
             else:
                 rows.append(line)
-    for row in csv.DictReader(rows):
+    return list(csv.DictReader(rows)), title
+
+
+def read(path):
+    """({method: [(bits, ps per n log2 n)]} in file order, title line)."""
+    series = {}
+    rows, title = read_csv(path)
+    for row in rows:
         n = float(row["bits"])
         value = 1e12 * float(row["seconds"]) / (n * math.log2(n))
         series.setdefault(row["method"], []).append((n, value))
@@ -47,6 +54,31 @@ def ticks(lo, hi):
             v = m * 10.0 ** e
             if lo <= v <= hi:
                 out.append(v)
+    return out
+
+
+def grid(xs, ys, box, gaps):
+    """SVG elements of log-log axes: grid lines at ticks(lo, hi) of each
+    axis, their labels and the frame.  xs, ys: (lo, hi, map to pixels);
+    box: the frame's left, top, width, height; gaps: the labels' distances
+    below and left of the frame."""
+    (x0, x1, px), (y0, y1, py) = xs, ys
+    left, top, w, h = box
+    out = []
+    for x in ticks(x0, x1):
+        out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>'
+                   % (px(x), top, px(x), top + h))
+        e = round(math.log10(x))
+        label = "10^%d" % e if x == 10.0 ** e else "%g" % x
+        out.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>'
+                   % (px(x), top + h + gaps[0], label))
+    for y in ticks(y0, y1):
+        out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>'
+                   % (left, py(y), left + w, py(y)))
+        out.append('<text x="%d" y="%.1f" text-anchor="end">%g</text>'
+                   % (left - gaps[1], py(y) + 4, y))
+    out.append('<rect x="%d" y="%d" width="%d" height="%d" fill="none" '
+               'stroke="black"/>' % (left, top, w, h))
     return out
 
 
@@ -67,20 +99,7 @@ def svg(series, title):
            'font-family="sans-serif" font-size="12">' % (WIDTH, HEIGHT),
            '<rect width="100%" height="100%" fill="white"/>',
            '<text x="%d" y="20" font-size="11">%s</text>' % (LEFT, title)]
-    for x in ticks(x0, x1):
-        out.append('<line x1="%.1f" y1="%d" x2="%.1f" y2="%d" stroke="#ddd"/>'
-                   % (px(x), TOP, px(x), TOP + ph))
-        e = round(math.log10(x))
-        label = "10^%d" % e if x == 10.0 ** e else "%g" % x
-        out.append('<text x="%.1f" y="%d" text-anchor="middle">%s</text>'
-                   % (px(x), TOP + ph + 18, label))
-    for y in ticks(y0, y1):
-        out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="#ddd"/>'
-                   % (LEFT, py(y), LEFT + pw, py(y)))
-        out.append('<text x="%d" y="%.1f" text-anchor="end">%g</text>'
-                   % (LEFT - 6, py(y) + 4, y))
-    out.append('<rect x="%d" y="%d" width="%d" height="%d" fill="none" '
-               'stroke="black"/>' % (LEFT, TOP, pw, ph))
+    out += grid((x0, x1, px), (y0, y1, py), (LEFT, TOP, pw, ph), (18, 6))
     out.append('<text x="%d" y="%d" text-anchor="middle">n (operand bits)'
                '</text>' % (LEFT + pw // 2, HEIGHT - 15))
     out.append('<text transform="translate(18,%d) rotate(-90)" '
