@@ -4,7 +4,7 @@
  * include/binpoly/poly.h and of NTL's counterpart on the same operands, in
  * one run, with their ratio (NTL / binpoly: above 1, binpoly is faster).
  *
- *   binpoly-bench-poly [--quick] [--ntl-limit S] [op ...]
+ *   binpoly-bench-poly [--quick] [--ntl-limit S] [--threads T] [op ...]
  *
  * ops: gcd xgcd minpoly mulmod compose irred sparse factor lowest
  * (default: all), each at sizes from 10^3 to 10^7 bits (gcd, xgcd,
@@ -17,7 +17,10 @@
  * BuildSparseIrred, one call each).  Each figure is the mean over as many
  * calls as fit in about 0.3 s (at least one).  NTL runs in a child
  * process stopped after S seconds (default 600): "NTL > S s" then.
- * --quick: the smallest size of each op only.
+ * --quick: the smallest size of each op only.  --threads T: the
+ * lowest-weight search on T threads (binpoly_irreducible_lowest_threads;
+ * default BINPOLY_LOWEST_THREADS, binpoly_irreducible_lowest's).
+ * Degree 1000 of "lowest" is answered from binpoly's table.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -133,6 +136,9 @@ typedef struct {
     binpoly_modulus F;
 } job;
 
+/* Threads of the lowest-weight search (--threads). */
+static unsigned lowest_threads = BINPOLY_LOWEST_THREADS;
+
 static int run_binpoly(job *j)
 {
     const char *op = j->op;
@@ -150,7 +156,8 @@ static int run_binpoly(job *j)
     if (!strcmp(op, "lowest")) {
         unsigned taps[3];
         size_t nt;
-        return binpoly_irreducible_lowest((unsigned)j->bits, taps, &nt);
+        return binpoly_irreducible_lowest_threads((unsigned)j->bits, taps,
+                                                  &nt, lowest_threads);
     }
     if (!strcmp(op, "irred") || !strcmp(op, "sparse")) {
         int r = binpoly_is_irreducible(j->f, j->n + 1);
@@ -305,6 +312,14 @@ int main(int argc, char **argv)
             quick = 1;
         else if (!strcmp(argv[i], "--ntl-limit") && i + 1 < argc)
             ntl_limit = atof(argv[++i]);
+        else if (!strcmp(argv[i], "--threads") && i + 1 < argc)
+            lowest_threads = (unsigned)strtoul(argv[++i], NULL, 10);
+        else if (!strcmp(argv[i], "--help")) {
+            printf("usage: %s [--quick] [--ntl-limit S] [--threads T] "
+                   "[op ...]\nops: gcd xgcd minpoly mulmod compose irred "
+                   "sparse factor lowest (default: all)\n", argv[0]);
+            return 0;
+        }
         else if (nops < 16)
             ops[nops++] = argv[i];
     }

@@ -60,7 +60,8 @@ def test_is_irreducible_against_galois():
     assert not Poly(0).is_irreducible() and not Poly(1).is_irreducible()
 
 
-@pytest.mark.parametrize("n", list(range(2, 40)) + [163, 233, 283])
+@pytest.mark.parametrize("n", list(range(2, 40)) + [163, 233, 283, 1000,
+                               2048, 4099, 8191, 9973, 10000])
 def test_irreducible_poly_against_galois(n):
     f = binpoly.irreducible_poly(n)
     assert f.is_irreducible() and f.degree == n
