@@ -5,6 +5,8 @@ import functools
 import numbers
 import operator
 import re
+import sys
+import threading
 
 import numpy as np
 
@@ -454,23 +456,34 @@ def irreducible_poly(degree, method="min", seed=None):
     return _lowest(degree)
 
 
+_LOWEST_BUFFERS = threading.local()
+_LITTLE_ENDIAN = sys.byteorder == "little"
+
+
 @functools.lru_cache(maxsize=1024)
 def _lowest(degree):
-    """irreducible_poly(degree) for an int 2 <= degree < 2^32: the C call,
-    then the words of x^n + the taps + 1 set one by one (no int of n
-    bits).  A repeated degree gets the same immutable Poly from the
-    cache (the last 1024 degrees)."""
-    taps = ffi.new("unsigned[3]")
-    ntaps = ffi.new("size_t *")
-    check(lib.binpoly_irreducible_lowest(degree, taps, ntaps),
-          "irreducible_poly")
-    words = {0: 1}
-    for t in (degree,) + tuple(taps[0:ntaps[0]]):
-        words[t >> 6] = words.get(t >> 6, 0) | (1 << (t & 63))
-    w = np.zeros((degree >> 6) + 1, WORD)
-    for i, v in words.items():
-        w[i] = v
-    return Poly._make(w)
+    """irreducible_poly(degree) for an int 2 <= degree < 2^32: the C call
+    (its taps into per-thread buffers), then the words of x^n + the taps
+    + 1 as the bytes of an int, read in place (a read-only array; bytes
+    objects' data is aligned for uint64_t in CPython).  A repeated degree
+    gets the same immutable Poly from the cache (the last 1024 degrees)."""
+    try:
+        taps, ntaps = _LOWEST_BUFFERS.taps
+    except AttributeError:
+        taps, ntaps = _LOWEST_BUFFERS.taps = (ffi.new("unsigned[3]"),
+                                              ffi.new("size_t *"))
+    r = lib.binpoly_irreducible_lowest(degree, taps, ntaps)
+    if r:
+        check(r, "irreducible_poly")
+    x = (1 << degree) | (1 << taps[0]) | 1
+    if ntaps[0] == 3:
+        x |= (1 << taps[1]) | (1 << taps[2])
+    w = np.frombuffer(x.to_bytes(8 * (degree // 64 + 1), "little"), "<u8")
+    if not _LITTLE_ENDIAN:
+        return Poly._make(w.astype(WORD))
+    p = object.__new__(Poly)
+    p._w = w
+    return p
 
 
 def mul(a, b, *, threads=1):
