@@ -1,9 +1,12 @@
 # SPDX-License-Identifier: MIT
 """binpoly.Poly: polynomials over F2 on numpy uint64 words, with products,
 squarings, divisions and gcds done by the C library."""
+import functools
 import numbers
 import operator
 import re
+import sys
+import threading
 
 import numpy as np
 
@@ -423,8 +426,14 @@ def irreducible_poly(degree, method="min", seed=None):
     the lowest-weight one in the standards' order, a trinomial x^n + x^k +
     1 with the smallest k, else the pentanomial with the smallest k3, k2,
     k1 (galois.irreducible_poly(2, n, terms="min")); degree 1 gives x.
+    binpoly_irreducible_lowest: degrees up to BINPOLY_LOWEST_TABLE_MAX
+    (10000) from its compiled-in table, a lookup; above, its search, on
+    BINPOLY_LOWEST_THREADS threads.  The last 1024 degrees asked are
+    cached (the same immutable Poly again).
     method="random": a random irreducible (seed: an int, or None for a
     fresh one; not for secrets)."""
+    if method == "min" and type(degree) is int and 2 <= degree < 2**32:
+        return _lowest(degree)
     degree = _index(degree, "degree")
     if degree < 1:
         raise ValueError("degree must be >= 1, not %d" % degree)
@@ -444,14 +453,37 @@ def irreducible_poly(degree, method="min", seed=None):
         return Poly(2)
     if degree >= 2**32:
         raise TooLargeError("degree %d is beyond 2^32" % degree)
-    taps = ffi.new("unsigned[3]")
-    ntaps = ffi.new("size_t *")
-    check(lib.binpoly_irreducible_lowest(degree, taps, ntaps),
-          "irreducible_poly")
-    x = (1 << degree) | 1
-    for i in range(ntaps[0]):
-        x |= 1 << taps[i]
-    return Poly(x)
+    return _lowest(degree)
+
+
+_LOWEST_BUFFERS = threading.local()
+_LITTLE_ENDIAN = sys.byteorder == "little"
+
+
+@functools.lru_cache(maxsize=1024)
+def _lowest(degree):
+    """irreducible_poly(degree) for an int 2 <= degree < 2^32: the C call
+    (its taps into per-thread buffers), then the words of x^n + the taps
+    + 1 as the bytes of an int, read in place (a read-only array; bytes
+    objects' data is aligned for uint64_t in CPython).  A repeated degree
+    gets the same immutable Poly from the cache (the last 1024 degrees)."""
+    try:
+        taps, ntaps = _LOWEST_BUFFERS.taps
+    except AttributeError:
+        taps, ntaps = _LOWEST_BUFFERS.taps = (ffi.new("unsigned[3]"),
+                                              ffi.new("size_t *"))
+    r = lib.binpoly_irreducible_lowest(degree, taps, ntaps)
+    if r:
+        check(r, "irreducible_poly")
+    x = (1 << degree) | (1 << taps[0]) | 1
+    if ntaps[0] == 3:
+        x |= (1 << taps[1]) | (1 << taps[2])
+    w = np.frombuffer(x.to_bytes(8 * (degree // 64 + 1), "little"), "<u8")
+    if not _LITTLE_ENDIAN:
+        return Poly._make(w.astype(WORD))
+    p = object.__new__(Poly)
+    p._w = w
+    return p
 
 
 def mul(a, b, *, threads=1):

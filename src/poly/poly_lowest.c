@@ -1,32 +1,27 @@
 /* SPDX-License-Identifier: MIT */
 /* binpoly_irreducible_lowest: the lowest-weight irreducible polynomial of
- * a degree n in the standards' order.  Most candidates have a small
- * factor, and a sieve finds it without touching a polynomial of n bits:
- * an irreducible g of small degree divides X^n + X^k + 1 (or
- * X^n + X^k3 + X^k2 + X^k1 + 1) exactly when X^n + X^k + 1 = 0 mod g,
- * a sum of powers of X mod g, each a word read from a table.  Of the
- * pentanomials it lets through, the discriminant's parity
+ * a degree n in the standards' order, from the generated table
+ * (poly_lowest_table.c) up to its last degree, above it by the search.
+ * Most candidates have a small factor, and the sieve
+ * (poly_lowest_sieve.c) finds it without touching a polynomial of n bits.
+ * Of the pentanomials it lets through, the discriminant's parity
  * (poly_parity.c) proves about half reducible; the rest go to the
  * sparse-modulus test of poly_sparse.c (a dense modulus below its size
- * limits).  Public data only. */
+ * limits), on several threads: each takes the next candidate of the order
+ * under a lock, tests it, and the lowest irreducible found wins once
+ * every candidate before it is done.  Public data only. */
+#include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "binpoly.h"
 #include "binpoly/poly.h"
 #include "poly_irred.h"
+#include "poly_lowest.h"
+#include "poly_lowest_sieve.h"
 #include "poly_parity.h"
 #include "poly_sparse.h"
-
-/* The sieve's irreducibles have degree 2 .. D, D = the bit length of n
- * plus one, at most SIEVE_MAX_DEGREE (and at most n/2: a factor of degree
- * <= n/2 is proper).  Reducible candidates that pass the sieve are found
- * by the full test's Ben-Or stage at a cost of products of n bits; the
- * sieve costs about one word operation per irreducible g and candidate,
- * and there are about 2^(D+1)/D of them, each with a table of its powers
- * of X set up first: deeper than that, the set-up outweighs the tests it
- * saves. */
-#define SIEVE_MAX_DEGREE 18
 
 /* Ben-Or's search in the sparse test of a candidate goes up to degree
  * n / BENOR_SEARCH_DIV: a candidate that escapes it pays for the n
@@ -35,143 +30,6 @@
  * over the degree).  Measured at degree 100003: n/10 .. n/40 within 5%
  * of each other. */
 #define BENOR_SEARCH_DIV 20
-
-/* The irreducibles g of degree 2 .. D (bit i: coefficient of X^i), with
- * X^n mod g, and for the pentanomials X^k mod g for k < kcap,
- * pw[k * count + r] (k-major: a candidate's sum reads consecutive words
- * across the g). */
-typedef struct {
-    size_t count, kcap;
-    unsigned D;
-    uint32_t *g, *xn, *pw;
-    uint8_t *deg;
-} small_factors;
-
-/* x X mod g (g of degree d, x of degree < d). */
-static inline uint32_t mulx(uint32_t x, uint32_t g, unsigned d)
-{
-    x <<= 1;
-    return x ^ (g & (0u - ((x >> d) & 1)));
-}
-
-/* a b mod g, a and b of degree < d <= 31. */
-static uint32_t mulmod_small(uint32_t a, uint32_t b, uint32_t g, unsigned d)
-{
-    uint64_t r = 0;
-    for (uint32_t x = a; x; x &= x - 1)
-        r ^= (uint64_t)b << __builtin_ctz(x);
-    for (int i = 2 * (int)d - 2; i >= (int)d; i--)
-        if ((r >> i) & 1)
-            r ^= (uint64_t)g << (i - (int)d);
-    return (uint32_t)r;
-}
-
-/* X^n mod g, from the top bit of n down. */
-static uint32_t xpow_small(unsigned n, uint32_t g, unsigned d)
-{
-    uint32_t r = 1;
-    for (int b = 31; b >= 0; b--) {
-        r = mulmod_small(r, r, g, d);
-        if ((n >> b) & 1)
-            r = mulx(r, g, d);
-    }
-    return r;
-}
-
-static void small_factors_free(small_factors *S)
-{
-    free(S->g);
-    free(S->xn);
-    free(S->pw);
-    free(S->deg);
-    memset(S, 0, sizeof *S);
-}
-
-/* S = the irreducibles of degree 2 .. D (D <= 24), by a sieve: every
- * reducible polynomial of degree <= D is a product p q with p irreducible
- * of degree <= D/2. */
-static int small_factors_init(small_factors *S, unsigned n, unsigned D)
-{
-    memset(S, 0, sizeof *S);
-    S->D = D;
-    if (D < 2)
-        return BINPOLY_OK;
-    size_t N = (size_t)1 << (D + 1);
-    uint8_t *comp = calloc(N / 8, 1);
-    if (comp == NULL)
-        return BINPOLY_ERR_NOMEM;
-    for (uint32_t p = 2; p < N; p++) {
-        unsigned dp = 31 - (unsigned)__builtin_clz(p);
-        if (2 * dp > D)
-            break;
-        if ((comp[p >> 3] >> (p & 7)) & 1)
-            continue;
-        for (uint32_t q = 2; q < ((uint32_t)1 << (D - dp + 1)); q++) {
-            uint32_t m = 0;
-            for (uint32_t x = p; x; x &= x - 1)
-                m ^= q << __builtin_ctz(x);
-            comp[m >> 3] |= (uint8_t)(1u << (m & 7));
-        }
-    }
-    size_t count = 0;
-    for (uint32_t p = 4; p < N; p++)
-        count += !((comp[p >> 3] >> (p & 7)) & 1);
-    S->g = malloc(count * sizeof *S->g);
-    S->xn = malloc(count * sizeof *S->xn);
-    S->deg = malloc(count);
-    if (S->g == NULL || S->xn == NULL || S->deg == NULL) {
-        free(comp);
-        small_factors_free(S);
-        return BINPOLY_ERR_NOMEM;
-    }
-    for (uint32_t p = 4; p < N; p++)
-        if (!((comp[p >> 3] >> (p & 7)) & 1)) {
-            unsigned d = 31 - (unsigned)__builtin_clz(p);
-            S->g[S->count] = p;
-            S->deg[S->count] = (uint8_t)d;
-            S->xn[S->count++] = xpow_small(n, p, d);
-        }
-    free(comp);
-    return BINPOLY_OK;
-}
-
-/* Makes S->pw hold X^k mod g for every k < kcap. */
-static int small_factors_powers(small_factors *S, size_t kcap)
-{
-    if (kcap <= S->kcap)
-        return BINPOLY_OK;
-    size_t R = S->count;
-    uint32_t *pw = realloc(S->pw, kcap * R * sizeof *pw + 1);
-    if (pw == NULL)
-        return BINPOLY_ERR_NOMEM;
-    S->pw = pw;
-    for (size_t k = S->kcap; k < kcap; k++)
-        for (size_t r = 0; r < R; r++)
-            pw[k * R + r] = k == 0 ? 1 : mulx(pw[(k - 1) * R + r], S->g[r],
-                                              S->deg[r]);
-    S->kcap = kcap;
-    return BINPOLY_OK;
-}
-
-/* Whether some g of S divides X^n + X^k3 + X^k2 + X^k1 + 1 (k's < kcap):
- * X^n + X^k3 + X^k2 + X^k1 + 1 = 0 mod g, in chunks of g (most
- * candidates have a factor of degree <= 4, the first six g). */
-static int pentanomial_sieved(const small_factors *S, size_t k3, size_t k2,
-                              size_t k1)
-{
-    size_t R = S->count;
-    const uint32_t *a = S->pw + k3 * R, *b = S->pw + k2 * R,
-                   *c = S->pw + k1 * R, *xn = S->xn;
-    for (size_t r0 = 0; r0 < R; r0 += 32) {
-        size_t e = r0 + 32 < R ? r0 + 32 : R;
-        int hit = 0;
-        for (size_t r = r0; r < e; r++)
-            hit |= (xn[r] ^ a[r] ^ b[r] ^ c[r]) == 1;
-        if (hit)
-            return 1;
-    }
-    return 0;
-}
 
 /* Whether X^n + sum X^taps[i] + 1 is irreducible, knowing it has no
  * factor of degree <= known: the sparse test, or below its size limits
@@ -225,80 +83,187 @@ static int swan_reducible(unsigned n, unsigned k)
     return (2 * n) % k != 0 ? pm3 : pm1;
 }
 
-/* Steps between two Swan survivors beyond which X^k mod g is recomputed
- * by powering (some 32 products mod g) rather than stepped. */
-#define TRINOMIAL_STEP_MAX 256
+/* A candidate: X^n + sum X^t[i] + 1, nt = 1 (a trinomial) or 3. */
+typedef struct {
+    unsigned t[3];
+    size_t nt;
+} candidate;
 
-/* The trinomial search: k = 1 .. n/2 without Swan's verdict, X^k mod g
- * for every g of the sieve stepped (or powered) along.  *found = k, or
- * 0. */
-static int lowest_trinomial(const small_factors *S, unsigned n,
-                            unsigned *found)
+/* The search order past the sieve: the trinomials X^n + X^k + 1 for
+ * k = 1 .. n/2 without Swan's verdict, then the pentanomials by (k3, k2,
+ * k1).  kill: the trinomials' sieve (bp_trinomial_sieve). */
+typedef struct {
+    bp_small_factors S;
+    unsigned n;
+    uint64_t *kill;
+    unsigned k;           /* the last trinomial looked at */
+    unsigned k3, k2, k1;  /* the last pentanomial looked at */
+} enumerator;
+
+static int enumerator_init(enumerator *E, unsigned n)
 {
-    size_t R = S->count;
-    uint32_t *cur = malloc((R + 1) * sizeof *cur);
-    if (cur == NULL)
-        return BINPOLY_ERR_NOMEM;
-    for (size_t r = 0; r < R; r++)
-        cur[r] = 1;
-    int err = BINPOLY_OK, irred = 0;
-    unsigned kc = 0; /* cur[r] = X^kc mod g_r */
-    *found = 0;
-    for (unsigned k = 1; k <= n / 2 && err == 0 && !irred; k++) {
-        if (swan_reducible(n, k))
-            continue;
-        int hit = 0;
-        for (size_t r = 0; r < R; r++) {
-            uint32_t x = cur[r];
-            if (k - kc > TRINOMIAL_STEP_MAX)
-                x = xpow_small(k, S->g[r], S->deg[r]);
-            else
-                for (unsigned j = kc; j < k; j++)
-                    x = mulx(x, S->g[r], S->deg[r]);
-            cur[r] = x;
-            hit |= (x ^ S->xn[r]) == 1;
-        }
-        kc = k;
-        if (hit)
-            continue;
-        err = candidate_irreducible(n, &k, 1, S->D, &irred);
-        if (err == 0 && irred)
-            *found = k;
-    }
-    free(cur);
+    memset(E, 0, sizeof *E);
+    E->n = n;
+    unsigned D = 33 - (unsigned)__builtin_clz(n); /* bit length + 1 */
+    if (D > SIEVE_MAX_DEGREE)
+        D = SIEVE_MAX_DEGREE;
+    if (D > n / 2)
+        D = n / 2;
+    int err = bp_small_factors_init(&E->S, n, D);
+    if (err == 0)
+        err = bp_small_factors_powers(&E->S, 2 * 3 + 16);
+    if (err == 0)
+        err = bp_trinomial_sieve(&E->S, n, &E->kill);
+    E->k3 = 3; /* the first pentanomial comes after (3, 2, 0) */
+    E->k2 = 2;
     return err;
 }
 
-/* The pentanomial search in the order (k3, k2, k1).  taps receive them. */
-static int lowest_pentanomial(small_factors *S, unsigned n, unsigned *taps)
+static void enumerator_free(enumerator *E)
 {
-    int err = BINPOLY_OK, irred = 0;
-    for (unsigned k3 = 3; k3 < n && err == 0; k3++) {
-        if (k3 >= S->kcap)
-            err = small_factors_powers(S, 2 * (size_t)k3 + 16);
-        for (unsigned k2 = 2; k2 < k3 && err == 0; k2++)
-            for (unsigned k1 = 1; k1 < k2 && err == 0; k1++) {
-                if (pentanomial_sieved(S, k3, k2, k1))
-                    continue;
-                int possible = 1;
-                if (k3 <= BP_PARITY_MAX_K)
-                    err = bp_pentanomial_parity(n, k3, k2, k1, &possible);
-                if (err || !possible)
-                    continue;
-                unsigned t[3] = {k3, k2, k1};
-                err = candidate_irreducible(n, t, 3, S->D, &irred);
-                if (err == 0 && irred) {
-                    memcpy(taps, t, sizeof t);
-                    return BINPOLY_OK;
-                }
-            }
-    }
-    /* not reached for n >= 4 (each degree without an irreducible
-     * trinomial has a pentanomial; n = 2, 3 have trinomials) */
-    return err ? err : BINPOLY_ERR_ARG;
+    bp_small_factors_free(&E->S);
+    free(E->kill);
 }
 
-int binpoly_irreducible_lowest(unsigned n, unsigned *taps, size_t *ntaps)
+/* The next candidate of the order that the sieve and Swan's theorem let
+ * through into *c (*have = 1), or *have = 0 when there is none left. */
+static int next_candidate(enumerator *E, candidate *c, int *have)
+{
+    unsigned n = E->n;
+    *have = 0;
+    while (E->k < n / 2) {
+        unsigned k = ++E->k;
+        if (swan_reducible(n, k) || ((E->kill[k / 64] >> (k % 64)) & 1))
+            continue;
+        c->t[0] = k;
+        c->nt = 1;
+        *have = 1;
+        return BINPOLY_OK;
+    }
+    for (;;) {
+        if (++E->k1 >= E->k2) {
+            E->k1 = 1;
+            if (++E->k2 >= E->k3) {
+                E->k2 = 2;
+                if (++E->k3 >= n)
+                    return BINPOLY_OK;
+                if (E->k3 >= E->S.kcap) {
+                    int err = bp_small_factors_powers(&E->S,
+                                                      2 * (size_t)E->k3 + 16);
+                    if (err)
+                        return err;
+                }
+            }
+        }
+        if (bp_pentanomial_sieved(&E->S, E->k3, E->k2, E->k1))
+            continue;
+        c->t[0] = E->k3;
+        c->t[1] = E->k2;
+        c->t[2] = E->k1;
+        c->nt = 3;
+        *have = 1;
+        return BINPOLY_OK;
+    }
+}
+
+/* Whether the candidate is irreducible: the pentanomials' parity filter,
+ * then the test (no factor of degree <= known: the sieve's). */
+static int test_candidate(unsigned n, const candidate *c, size_t known,
+                          int *irred)
+{
+    *irred = 0;
+    if (c->nt == 3 && c->t[0] <= BP_PARITY_MAX_K) {
+        int possible = 1;
+        int err = bp_pentanomial_parity(n, c->t[0], c->t[1], c->t[2],
+                                        &possible);
+        if (err || !possible)
+            return err;
+    }
+    return candidate_irreducible(n, c->t, c->nt, known, irred);
+}
+
+/* The search shared by its threads.  Candidates are handed out in the
+ * search order under mu, numbered by handed; best is the number of the
+ * lowest irreducible found (SIZE_MAX: none yet), and once there is one
+ * nothing more is handed out.  Every candidate below best was handed out
+ * before it and is tested to the end by its thread, so best is the
+ * lowest irreducible of the order whichever thread finishes first. */
+typedef struct {
+    pthread_mutex_t mu;
+    enumerator E;
+    size_t handed, best;
+    candidate answer;
+    int err, exhausted;
+} search;
+
+static void *search_worker(void *arg)
+{
+    search *s = arg;
+    for (;;) {
+        candidate c;
+        int have = 0, irred = 0, err;
+        size_t id = 0;
+        pthread_mutex_lock(&s->mu);
+        if (s->err == 0 && s->best == SIZE_MAX && !s->exhausted) {
+            err = next_candidate(&s->E, &c, &have);
+            if (err)
+                s->err = err;
+            s->exhausted = err == 0 && !have;
+            id = s->handed++;
+        }
+        pthread_mutex_unlock(&s->mu);
+        if (!have)
+            return NULL;
+        err = test_candidate(s->E.n, &c, s->E.S.D, &irred);
+        pthread_mutex_lock(&s->mu);
+        if (err && s->err == 0)
+            s->err = err;
+        if (err == 0 && irred && id < s->best) {
+            s->best = id;
+            s->answer = c;
+        }
+        pthread_mutex_unlock(&s->mu);
+    }
+}
+
+int bp_lowest_search(unsigned n, unsigned nthreads, unsigned *taps,
+                     size_t *ntaps)
+{
+    search s;
+    if (pthread_mutex_init(&s.mu, NULL) != 0)
+        return BINPOLY_ERR_THREAD;
+    s.handed = 0;
+    s.best = SIZE_MAX;
+    s.err = enumerator_init(&s.E, n);
+    s.exhausted = 0;
+    pthread_t th[BP_LOWEST_MAX_THREADS];
+    unsigned started = 0;
+    if (nthreads > BP_LOWEST_MAX_THREADS)
+        nthreads = BP_LOWEST_MAX_THREADS;
+    /* a thread that cannot start leaves its share to the others */
+    while (s.err == 0 && started + 1 < nthreads &&
+           pthread_create(&th[started], NULL, search_worker, &s) == 0)
+        started++;
+    if (s.err == 0)
+        search_worker(&s);
+    for (unsigned i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
+    int err = s.err;
+    if (err == 0 && s.best == SIZE_MAX)
+        err = BINPOLY_ERR_ARG; /* not reached for n >= 2 (each degree
+                                  without an irreducible trinomial has a
+                                  pentanomial) */
+    if (err == 0) {
+        memcpy(taps, s.answer.t, s.answer.nt * sizeof *taps);
+        *ntaps = s.answer.nt;
+    }
+    enumerator_free(&s.E);
+    pthread_mutex_destroy(&s.mu);
+    return err;
+}
+
+int binpoly_irreducible_lowest_threads(unsigned n, unsigned *taps,
+                                       size_t *ntaps, unsigned nthreads)
 {
     if (taps == NULL || ntaps == NULL)
         return BINPOLY_ERR_NULL;
@@ -306,24 +271,24 @@ int binpoly_irreducible_lowest(unsigned n, unsigned *taps, size_t *ntaps)
         return BINPOLY_ERR_TOO_LARGE;
     if (binpoly_backend() == NULL)
         return BINPOLY_ERR_BACKEND;
-    small_factors S;
-    unsigned D = 33 - (unsigned)__builtin_clz(n); /* bit length + 1 */
-    if (D > SIEVE_MAX_DEGREE)
-        D = SIEVE_MAX_DEGREE;
-    if (D > n / 2)
-        D = n / 2;
-    int err = small_factors_init(&S, n, D);
-    unsigned k = 0;
-    if (err == 0)
-        err = lowest_trinomial(&S, n, &k);
-    if (err == 0 && k) {
-        taps[0] = k;
-        *ntaps = 1;
-    } else if (err == 0) {
-        err = lowest_pentanomial(&S, n, taps);
-        if (err == 0)
-            *ntaps = 3;
-    }
-    small_factors_free(&S);
-    return err;
+    if (bp_lowest_table(n, taps, ntaps))
+        return BINPOLY_OK;
+    return bp_lowest_search(n, nthreads, taps, ntaps);
+}
+
+int binpoly_irreducible_lowest(unsigned n, unsigned *taps, size_t *ntaps)
+{
+    return binpoly_irreducible_lowest_threads(n, taps, ntaps,
+                                              BINPOLY_LOWEST_THREADS);
+}
+
+int bp_lowest_table(unsigned n, unsigned *taps, size_t *ntaps)
+{
+    if (n < 2 || n > bp_lowest_table_max)
+        return 0;
+    const uint16_t *e = bp_lowest_table_taps[n - 2];
+    *ntaps = e[1] == 0 ? 1 : 3;
+    for (size_t i = 0; i < *ntaps; i++)
+        taps[i] = e[i];
+    return 1;
 }

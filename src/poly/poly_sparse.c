@@ -236,6 +236,10 @@ static int sparse_test(sparse_work *w, size_t known, size_t depth,
     size_t n = M->n, W = M->words;
     size_t check = BENOR_FIRST * known;
     size_t primes[16], np = bp_prime_factors(n, primes);
+    /* a checkpoint at c >= n would find f itself (n | some i in
+     * (c/2, c]); a proper factor has degree <= n/2 */
+    if (depth > n / 2)
+        depth = n / 2;
     memset(w->h, 0, W * sizeof *w->h);
     w->h[0] = 2;
     memset(w->acc, 0, W * sizeof *w->acc);

@@ -38,7 +38,7 @@ void bp_sparse_fold(const bp_sparse_mod *M, uint64_t *p, size_t np,
 /* Whether f is irreducible (*irred 1 or 0), knowing that it has no
  * irreducible factor of degree <= known (known >= 1: the caller has ruled
  * out X and X + 1).  Ben-Or's search for a factor of degree up to about
- * depth first (products of X^(2^i) - X mod f and a gcd at checkpoints),
+ * min(depth, n/2) first (products of X^(2^i) - X mod f and a gcd at checkpoints),
  * then Rabin's test: n squarings for X^(2^n) = X mod f and a gcd for
  * X^(2^(n/p)) - X, p a prime factor of n.  The deeper the search, the
  * fewer reducible f pay for the n squarings, and the more an

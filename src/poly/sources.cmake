@@ -13,6 +13,8 @@ list(APPEND BP_COMMON_SOURCES
   src/poly/poly_kernels.c
   src/poly/poly_irred.c
   src/poly/poly_lowest.c
+  src/poly/poly_lowest_sieve.c
+  src/poly/poly_lowest_table.c
   src/poly/poly_parity.c
   src/poly/poly_sparse.c
   src/poly/poly_factor.c

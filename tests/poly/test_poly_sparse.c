@@ -184,8 +184,9 @@ static void test_sparse_irreducible(uint64_t *st)
         size_t t[2] = {tri[i][1], 0};
         check_sparse_irred(tri[i][0], t, 2, 1);
     }
+    /* degree 256: a Ben-Or checkpoint at n itself would find f */
     static const size_t pent[][4] = {{163, 7, 6, 3}, {283, 12, 7, 5},
-                                     {571, 10, 5, 2}};
+                                     {571, 10, 5, 2}, {256, 10, 5, 2}};
     for (size_t i = 0; i < sizeof pent / sizeof *pent; i++) {
         size_t t[4] = {pent[i][1], pent[i][2], pent[i][3], 0};
         check_sparse_irred(pent[i][0], t, 4, 1);
