@@ -61,7 +61,9 @@ static void test_table(int light)
     CHECK(!bp_lowest_table(1, taps, &nt) &&
               !bp_lowest_table(BINPOLY_LOWEST_TABLE_MAX + 1, taps, &nt),
           "table outside 2 .. max");
+#ifdef BP_HAVE_NTL
     size_t ntl_checked = 0;
+#endif
     for (unsigned n = 2; n <= bp_lowest_table_max; n++) {
         CHECK(bp_lowest_table(n, taps, &nt), "table(%u)", n);
         int shape = nt == 1 ? taps[0] >= 1 && 2 * taps[0] <= n
