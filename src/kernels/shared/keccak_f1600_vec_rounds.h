@@ -30,6 +30,15 @@
 static const uint64_t keccak_vec_round_constants[24] =
     BP_KECCAK_ROUND_CONSTANTS;
 
+/* Chi of plane y into the lanes E##xy, from its five theta-rho-pi lanes
+ * in b0 .. b4 (the round below computes them). */
+#define KECCAK_VEC_CHI_ROW(E, y)                                             \
+    E##0##y = V_CHI(b0, b1, b2);                                         \
+    E##1##y = V_CHI(b1, b2, b3);                                         \
+    E##2##y = V_CHI(b2, b3, b4);                                         \
+    E##3##y = V_CHI(b3, b4, b0);                                         \
+    E##4##y = V_CHI(b4, b0, b1)
+
 /* One round (theta, rho, pi, chi, iota with the constant vector rc) from
  * the 25 lanes named A##xy into those named E##xy; the pass below runs it
  * from a to e and back, so that no lane is copied. */
@@ -49,51 +58,32 @@ static const uint64_t keccak_vec_round_constants[24] =
     b2 = V_XOR_ROL(A##22, d2, 43);                                       \
     b3 = V_XOR_ROL(A##33, d3, 21);                                       \
     b4 = V_XOR_ROL(A##44, d4, 14);                                       \
-    E##00 = V_XOR(V_CHI(b0, b1, b2), (rc));                              \
-    E##10 = V_CHI(b1, b2, b3);                                           \
-    E##20 = V_CHI(b2, b3, b4);                                           \
-    E##30 = V_CHI(b3, b4, b0);                                           \
-    E##40 = V_CHI(b4, b0, b1);                                           \
+    KECCAK_VEC_CHI_ROW(E, 0);                                            \
+    E##00 = V_XOR(E##00, (rc));                                          \
     b0 = V_XOR_ROL(A##30, d3, 28);                                       \
     b1 = V_XOR_ROL(A##41, d4, 20);                                       \
     b2 = V_XOR_ROL(A##02, d0, 3);                                        \
     b3 = V_XOR_ROL(A##13, d1, 45);                                       \
     b4 = V_XOR_ROL(A##24, d2, 61);                                       \
-    E##01 = V_CHI(b0, b1, b2);                                           \
-    E##11 = V_CHI(b1, b2, b3);                                           \
-    E##21 = V_CHI(b2, b3, b4);                                           \
-    E##31 = V_CHI(b3, b4, b0);                                           \
-    E##41 = V_CHI(b4, b0, b1);                                           \
+    KECCAK_VEC_CHI_ROW(E, 1);                                            \
     b0 = V_XOR_ROL(A##10, d1, 1);                                        \
     b1 = V_XOR_ROL(A##21, d2, 6);                                        \
     b2 = V_XOR_ROL(A##32, d3, 25);                                       \
     b3 = V_XOR_ROL(A##43, d4, 8);                                        \
     b4 = V_XOR_ROL(A##04, d0, 18);                                       \
-    E##02 = V_CHI(b0, b1, b2);                                           \
-    E##12 = V_CHI(b1, b2, b3);                                           \
-    E##22 = V_CHI(b2, b3, b4);                                           \
-    E##32 = V_CHI(b3, b4, b0);                                           \
-    E##42 = V_CHI(b4, b0, b1);                                           \
+    KECCAK_VEC_CHI_ROW(E, 2);                                            \
     b0 = V_XOR_ROL(A##40, d4, 27);                                       \
     b1 = V_XOR_ROL(A##01, d0, 36);                                       \
     b2 = V_XOR_ROL(A##12, d1, 10);                                       \
     b3 = V_XOR_ROL(A##23, d2, 15);                                       \
     b4 = V_XOR_ROL(A##34, d3, 56);                                       \
-    E##03 = V_CHI(b0, b1, b2);                                           \
-    E##13 = V_CHI(b1, b2, b3);                                           \
-    E##23 = V_CHI(b2, b3, b4);                                           \
-    E##33 = V_CHI(b3, b4, b0);                                           \
-    E##43 = V_CHI(b4, b0, b1);                                           \
+    KECCAK_VEC_CHI_ROW(E, 3);                                            \
     b0 = V_XOR_ROL(A##20, d2, 62);                                       \
     b1 = V_XOR_ROL(A##31, d3, 55);                                       \
     b2 = V_XOR_ROL(A##42, d4, 39);                                       \
     b3 = V_XOR_ROL(A##03, d0, 41);                                       \
     b4 = V_XOR_ROL(A##14, d1, 2);                                        \
-    E##04 = V_CHI(b0, b1, b2);                                           \
-    E##14 = V_CHI(b1, b2, b3);                                           \
-    E##24 = V_CHI(b2, b3, b4);                                           \
-    E##34 = V_CHI(b3, b4, b0);                                           \
-    E##44 = V_CHI(b4, b0, b1);
+    KECCAK_VEC_CHI_ROW(E, 4);
 
 /* Permutes the states k0 .. k0 + V - 1 of s, k0 + V <=
  * BP_KECCAK_X4_STATES. */
