@@ -49,26 +49,33 @@ static void karat2_recombine(const uint64_t *restrict lo0,
 }
 
 /*
- * c[0..2n) = a*b split at h (n/2 <= h <= 3n/4, or h = ceil(n/2)), the
- * products of h words by method mh under plan sub:
+ * c[0..2n) = a*b split at h (n/2 <= h <= 3n/4, or h = ceil(n/2)):
  * c0 = a0 b0 (2h words, at c), c2 = a1 b1 (2l words, at c + 2h),
  * m = (a0 + a1)(b0 + b1), c += X^h (m + c0 + c2).  Scratch: 4h' words
  * (the two sums and m in blocks of h' >= h words, bp_scratch_block: on
  * avx512 each on a 64-byte boundary where that fits) plus the
  * sub-products' 12h + 1024: within 12n + 1024 as h <= 3n/4 (h' = h) or
- * as bp_scratch_block checks.  Forced inline so that karat2_split's call
- * with constant sizes unrolls the sums and the recombination.  Constant
- * time: control flow and addresses depend on n only.
+ * as bp_scratch_block checks.  Constant time: control flow and addresses
+ * depend on n only.
  */
-static inline __attribute__((always_inline)) void
-karat2_run(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
-           size_t h, bp_method mh, const uint8_t *sub, const uint8_t *plan,
-           uint64_t *scratch)
+static inline void karat2_split(uint64_t *c, const uint64_t *a,
+                                const uint64_t *b, size_t n, size_t h,
+                                const uint8_t *plan, uint64_t *scratch)
 {
     const size_t l = n - h;
     const size_t hs = bp_scratch_block(BP_KERNEL_POLICY, h, 4, h, n);
     uint64_t *sa = scratch, *sb = scratch + hs, *m = scratch + 2 * hs;
     uint64_t *rest = scratch + 4 * hs;
+
+    /* One planner decision serves the products of h words. */
+    const uint8_t *sub = plan;
+    const bp_method mh = BP_FN(plan_step)(h, &sub);
+#ifdef BP_HOOK_KARAT_FUSED
+    if (bp_karat2_fused24_takes(n, mh == BP_M_LEAF)) {
+        BP_FN(karat2_fused24)(c, a, b, n);
+        return;
+    }
+#endif
 
     BP_FN(mul_method)(mh, c, a, b, h, sub, rest);
     if (l == h)
@@ -78,30 +85,6 @@ karat2_run(uint64_t *c, const uint64_t *a, const uint64_t *b, size_t n,
     pair_sums(sa, sb, a, a + h, b, b + h, l, h);
     BP_FN(mul_method)(mh, m, sa, sb, h, sub, rest);
     karat2_recombine(c, c + h, c + 2 * h, c + 3 * h, m, h, l);
-}
-
-/* karat2_run after one planner decision for the products of h words, or
- * the fused kernel that takes the split (hook KARAT_FUSED).  Two halves
- * of the leaf's full size (8192 bits on avx512) run a copy with constant
- * sizes: straight-line sums and recombination and direct leaf calls,
- * 1-2% off that product. */
-static inline void karat2_split(uint64_t *c, const uint64_t *a,
-                                const uint64_t *b, size_t n, size_t h,
-                                const uint8_t *plan, uint64_t *scratch)
-{
-    const uint8_t *sub = plan;
-    const bp_method mh = BP_FN(plan_step)(h, &sub);
-#ifdef BP_HOOK_KARAT_FUSED
-    if (bp_karat2_fused24_takes(n, mh == BP_M_LEAF)) {
-        BP_FN(karat2_fused24)(c, a, b, n);
-        return;
-    }
-#endif
-    if (mh == BP_M_LEAF && n == 2 * BP_LEAF_MAX && h == BP_LEAF_MAX)
-        karat2_run(c, a, b, 2 * BP_LEAF_MAX, BP_LEAF_MAX, BP_M_LEAF, sub,
-                   plan, scratch);
-    else
-        karat2_run(c, a, b, n, h, mh, sub, plan, scratch);
 }
 
 /* Split at h = ceil(n/2), n >= 2. */
