@@ -302,7 +302,7 @@ static double ntl_time(const job *j, int *agree)
     int whole = j->a == j->f;
     size_t na = whole ? j->n + 1 : j->n;
     return pna_time(j->op, j->a, na, j->b, na, j->f,
-                    j->F.magic != 0 ? j->n + 1 : 0, 1);
+                    j->F.magic != 0 ? j->n + 1 : 0);
 }
 #endif
 

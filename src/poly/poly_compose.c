@@ -15,8 +15,8 @@
  * about m / 2; at n = 10^6 (k = m = 1000, b = 8) 157 instead of 500.
  * The work is cut in column tiles of TILE_WORDS words so that a table
  * (2^b tiles) and the product's tile (m tiles) stay in the L2 cache
- * while every row of H passes once (adding whole rows of H for each bit
- * of g streams all of H, 125 MB at 10^6 bits, from memory per block).
+ * while every row of H passes once, rather than all of H (125 MB at 10^6
+ * bits) streaming from memory for each block.
  * Public data only (not constant time). */
 #include <stdlib.h>
 #include <string.h>

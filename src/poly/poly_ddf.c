@@ -36,10 +36,9 @@
 
 /* Degree of z from which the baby steps and giant steps are taken.
  * Below it their fixed costs (l squarings, the powers of X^(2^l), a
- * composition per interval) outweigh the squarings they save: on
- * random polynomials (binpoly_factor's CPU time, means over 1500) the
- * two walks were level at degree 96 and the baby steps and giant steps
- * 20% faster at 128, 25% at 200 (and 45% at 8192 and 32768). */
+ * composition per interval) outweigh the squarings they save: the
+ * measured crossover of binpoly_factor on random polynomials, with a
+ * margin. */
 #define DDF_BSGS_MIN 128
 
 /* Bound on the words of the baby steps, and of the powers, of one walk
@@ -177,19 +176,17 @@ static int ddf_simple(bp_factor_list *L, const bp_dp *z0, size_t mult,
  * composition (n / k products mod z and the block sums); the fixed
  * costs are l squarings and k products.  With about n / 2 degrees to
  * walk, the sum 2 l + 3 k + (n / 2l)(3 n / k) (in products of n bits)
- * is smallest near l = n^(2/3), k = 0.7 n^(2/3); measured on random
- * polynomials of degree 8192 and 32768 (l from n^(2/3) / 2 to
- * 4 n^(2/3), k from l / 5 to 1.4 l), l = n^(2/3) and k = l / 2 were
- * among the fastest, the time within 15% over l = n^(2/3) .. 2 n^(2/3),
- * k = l / 3 .. l. */
+ * is smallest near l = n^(2/3), k = 0.7 n^(2/3); on random polynomials
+ * l = n^(2/3) and k = l / 2 measured among the fastest, and the time is
+ * flat around them. */
 static void bsgs_steps(size_t n, size_t *l, size_t *k)
 {
     size_t c = 1; /* the cube root of n, rounded up */
     while (c * c * c < n)
         c++;
-    /* at most DDF_STEP_WORDS words of baby steps and as many of powers
-     * (from n of about 2^19 on: 128 MiB each rather than n^(5/3) / 64
-     * words) */
+    /* at most DDF_STEP_WORDS words of baby steps, half that of powers
+     * (from n of about 2^18 on: 128 MiB of baby steps rather than
+     * n^(5/3) / 64 words) */
     size_t cap = DDF_STEP_WORDS / ((n + 63) / 64);
     *l = c * c < cap ? c * c : cap > 0 ? cap : 1;
     *k = *l / 2 + 1;
@@ -211,7 +208,7 @@ static int ddf_bsgs(bp_factor_list *L, const bp_dp *z0, size_t mult,
     bp_compose_prep P = {0, NULL};
     bp_dp z = BP_DP_INIT, g = BP_DP_INIT, t = BP_DP_INIT, q = BP_DP_INIT;
     uint64_t *mem =
-        malloc(((l + 6) * W + bp_mod_scratch_words(&F)) * sizeof *mem);
+        malloc(((l + 5) * W + bp_mod_scratch_words(&F)) * sizeof *mem);
     if (mem == NULL) {
         binpoly_modulus_free(&F);
         return BINPOLY_ERR_NOMEM;

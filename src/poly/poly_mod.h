@@ -23,8 +23,8 @@ int bp_mod_mul(const binpoly_modulus *F, uint64_t *c, const uint64_t *a,
                const uint64_t *b, uint64_t *scratch);
 
 /* c = g(h) mod f (Brent–Kung, poly_compose.c); c distinct from g and h.
- * Allocates the k = ceil(sqrt(deg f)) + 1 powers of h and the m = deg f
- * / k block combinations (about 2 sqrt(deg f) residues). */
+ * Allocates the k + 1 powers of h, k = ceil(sqrt(deg f)), and the
+ * m = deg f / k block combinations (about 2 sqrt(deg f) residues). */
 int bp_mod_compose(const binpoly_modulus *F, uint64_t *c, const uint64_t *g,
                    const uint64_t *h, uint64_t *scratch);
 

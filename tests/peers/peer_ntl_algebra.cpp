@@ -85,8 +85,7 @@ size_t pna_factor(uint64_t *fac, long *mult, size_t maxk, const uint64_t *f,
 }
 
 double pna_time(const char *op, const uint64_t *a, size_t na,
-                const uint64_t *b, size_t nb, const uint64_t *f, size_t nf,
-                int reps)
+                const uint64_t *b, size_t nb, const uint64_t *f, size_t nf)
 {
     std::string o(op);
     GF2X A = load(a, na), B = load(b, nb), r, s, t;
@@ -105,30 +104,28 @@ double pna_time(const char *op, const uint64_t *a, size_t na,
         seq = load_seq(a, 64 * na);
     NTL::vec_pair_GF2X_long fac;
     auto t0 = std::chrono::steady_clock::now();
-    for (int i = 0; i < reps; i++) {
-        if (o == "gcd")
-            NTL::GCD(r, A, B);
-        else if (o == "xgcd")
-            NTL::XGCD(r, s, t, A, B);
-        else if (o == "minpoly")
-            NTL::MinPolySeq(r, seq, static_cast<long>(32 * na));
-        else if (o == "irred")
-            (void)NTL::IterIrredTest(A);
-        else if (o == "factor")
-            NTL::CanZass(fac, A);
-        else if (o == "mulmod")
-            NTL::MulMod(r, A, B, M);
-        else if (o == "compose")
-            NTL::CompMod(r, A, B, M);
-        else if (o == "invmod")
-            NTL::InvMod(r, A, F);
-        else if (o == "powmod")
-            NTL::PowerMod(r, A, e, M);
-        else
-            return -1.0;
-    }
+    if (o == "gcd")
+        NTL::GCD(r, A, B);
+    else if (o == "xgcd")
+        NTL::XGCD(r, s, t, A, B);
+    else if (o == "minpoly")
+        NTL::MinPolySeq(r, seq, static_cast<long>(32 * na));
+    else if (o == "irred")
+        (void)NTL::IterIrredTest(A);
+    else if (o == "factor")
+        NTL::CanZass(fac, A);
+    else if (o == "mulmod")
+        NTL::MulMod(r, A, B, M);
+    else if (o == "compose")
+        NTL::CompMod(r, A, B, M);
+    else if (o == "invmod")
+        NTL::InvMod(r, A, F);
+    else if (o == "powmod")
+        NTL::PowerMod(r, A, e, M);
+    else
+        return -1.0;
     auto t1 = std::chrono::steady_clock::now();
-    return std::chrono::duration<double>(t1 - t0).count() / reps;
+    return std::chrono::duration<double>(t1 - t0).count();
 }
 
 double pna_time_lowest(long n)

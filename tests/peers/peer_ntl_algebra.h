@@ -42,15 +42,14 @@ size_t pna_factor(uint64_t *fac, long *mult, size_t maxk, const uint64_t *f,
 
 /* Seconds per call of the named NTL operation ("gcd", "xgcd", "minpoly",
  * "irred", "factor", "mulmod", "compose", "invmod", "powmod"), the
- * conversions outside the clock: the mean of reps calls, on operands a
+ * conversions outside the clock: one call, on operands a
  * and b (for "minpoly": a is the sequence of 64 na bits and m = 32 na;
  * "irred" and "factor" use a; "mulmod" multiplies a by b mod f with NTL's
  * precomputed GF2XModulus, "compose" is CompMod(a, b, f), "invmod"
  * InvMod(a, f) (a invertible mod f), "powmod" PowerMod(a, e, f) with the
  * 64-bit exponent e = b[0]; a and b reduced mod f first). */
 double pna_time(const char *op, const uint64_t *a, size_t na,
-                const uint64_t *b, size_t nb, const uint64_t *f, size_t nf,
-                int reps);
+                const uint64_t *b, size_t nb, const uint64_t *f, size_t nf);
 
 /* Seconds of one NTL BuildSparseIrred of degree n (a trinomial, else a
  * pentanomial, of NTL's own choice). */
