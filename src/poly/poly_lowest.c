@@ -104,14 +104,7 @@ static int enumerator_init(enumerator *E, unsigned n)
 {
     memset(E, 0, sizeof *E);
     E->n = n;
-    unsigned D = 33 - (unsigned)__builtin_clz(n); /* bit length + 1 */
-    if (D > SIEVE_MAX_DEGREE)
-        D = SIEVE_MAX_DEGREE;
-    if (D > n / 2)
-        D = n / 2;
-    int err = bp_small_factors_init(&E->S, n, D);
-    if (err == 0)
-        err = bp_small_factors_powers(&E->S, 2 * 3 + 16);
+    int err = bp_small_factors_init(&E->S, n, bp_sieve_depth(n));
     if (err == 0)
         err = bp_trinomial_sieve(&E->S, n, &E->kill);
     E->k3 = 3; /* the first pentanomial comes after (3, 2, 0) */
@@ -147,13 +140,12 @@ static int next_candidate(enumerator *E, candidate *c, int *have)
                 E->k2 = 2;
                 if (++E->k3 >= n)
                     return BINPOLY_OK;
-                if (E->k3 >= E->S.kcap) {
-                    int err = bp_small_factors_powers(&E->S,
-                                                      2 * (size_t)E->k3 + 16);
-                    if (err)
-                        return err;
-                }
             }
+        }
+        if (E->k3 >= E->S.kcap) { /* the powers up to twice as far */
+            int err = bp_small_factors_powers(&E->S, 2 * (size_t)E->k3 + 16);
+            if (err)
+                return err;
         }
         if (bp_pentanomial_sieved(&E->S, E->k3, E->k2, E->k1))
             continue;
@@ -284,7 +276,7 @@ int binpoly_irreducible_lowest(unsigned n, unsigned *taps, size_t *ntaps)
 
 int bp_lowest_table(unsigned n, unsigned *taps, size_t *ntaps)
 {
-    if (n < 2 || n > bp_lowest_table_max)
+    if (n < 2 || n > BINPOLY_LOWEST_TABLE_MAX)
         return 0;
     const uint16_t *e = bp_lowest_table_taps[n - 2];
     *ntaps = e[1] == 0 ? 1 : 3;

@@ -22,10 +22,9 @@ int bp_lowest_search(unsigned n, unsigned nthreads, unsigned *taps,
                      size_t *ntaps);
 
 /* The table: entry n - 2 holds the answer for degree n, 2 <= n <=
- * BP_LOWEST_TABLE_MAX: {k, 0, 0} for the trinomial X^n + X^k + 1,
+ * BINPOLY_LOWEST_TABLE_MAX: {k, 0, 0} for the trinomial X^n + X^k + 1,
  * {k3, k2, k1} (k1 >= 1) for the pentanomial. */
 extern const uint16_t bp_lowest_table_taps[][3];
-extern const unsigned bp_lowest_table_max;
 
 /* Whether the table holds degree n; then its answer in taps, *ntaps. */
 int bp_lowest_table(unsigned n, unsigned *taps, size_t *ntaps);

@@ -19,6 +19,15 @@
  * saves. */
 #define SIEVE_MAX_DEGREE 18
 
+/* The sieve's depth D for candidates of degree n >= 2 (rule above). */
+static inline unsigned bp_sieve_depth(unsigned n)
+{
+    unsigned D = 33 - (unsigned)__builtin_clz(n); /* bit length + 1 */
+    if (D > SIEVE_MAX_DEGREE)
+        D = SIEVE_MAX_DEGREE;
+    return D < n / 2 ? D : n / 2;
+}
+
 /* The irreducibles g of degree 2 .. D (bit i: coefficient of X^i), with
  * X^n mod g, and for the pentanomials X^k mod g for k < kcap,
  * pw[k * count + r] (k-major: a candidate's sum reads consecutive words

@@ -5,11 +5,14 @@
  *   build/tools/lowest/binpoly-lowest-table 10000 > src/poly/poly_lowest_table.c
  * Entry n - 2: {k, 0, 0} for X^n + X^k + 1, {k3, k2, k1} for
  * X^n + X^k3 + X^k2 + X^k1 + 1 (poly_lowest.h). */
+#include "binpoly/poly.h"
 #include "poly_lowest.h"
 
-const unsigned bp_lowest_table_max = 10000;
+#if BINPOLY_LOWEST_TABLE_MAX != 10000
+#error "the table's degrees differ from BINPOLY_LOWEST_TABLE_MAX"
+#endif
 
-const uint16_t bp_lowest_table_taps[][3] = {
+const uint16_t bp_lowest_table_taps[BINPOLY_LOWEST_TABLE_MAX - 1][3] = {
     {1, 0, 0}, {1, 0, 0}, {1, 0, 0}, {2, 0, 0}, {1, 0, 0}, {1, 0, 0},
     {4, 3, 1}, {1, 0, 0}, {3, 0, 0}, {2, 0, 0}, {3, 0, 0}, {4, 3, 1},
     {5, 0, 0}, {1, 0, 0}, {5, 3, 1}, {3, 0, 0}, {3, 0, 0}, {5, 2, 1},

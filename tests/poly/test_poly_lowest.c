@@ -53,9 +53,6 @@ static void test_table(int light)
 {
     unsigned all = light ? LIGHT_IRRED_ALL : TABLE_IRRED_ALL;
     unsigned stride = light ? LIGHT_IRRED_STRIDE : TABLE_IRRED_STRIDE;
-    CHECK(bp_lowest_table_max == BINPOLY_LOWEST_TABLE_MAX,
-          "table up to %u, BINPOLY_LOWEST_TABLE_MAX %u", bp_lowest_table_max,
-          BINPOLY_LOWEST_TABLE_MAX);
     unsigned taps[3];
     size_t nt;
     CHECK(!bp_lowest_table(1, taps, &nt) &&
@@ -64,7 +61,7 @@ static void test_table(int light)
 #ifdef BP_HAVE_NTL
     size_t ntl_checked = 0;
 #endif
-    for (unsigned n = 2; n <= bp_lowest_table_max; n++) {
+    for (unsigned n = 2; n <= BINPOLY_LOWEST_TABLE_MAX; n++) {
         CHECK(bp_lowest_table(n, taps, &nt), "table(%u)", n);
         int shape = nt == 1 ? taps[0] >= 1 && 2 * taps[0] <= n
                             : nt == 3 && n > taps[0] && taps[0] > taps[1] &&
@@ -150,9 +147,7 @@ static void test_trinomial_sieve(uint64_t *st, int light)
 {
     static const unsigned degs[] = {300, 1031, 3001, 20011};
     for (size_t i = 0; i < sizeof degs / sizeof *degs - (light != 0); i++) {
-        unsigned n = degs[i], D = 33 - (unsigned)__builtin_clz(n);
-        if (D > SIEVE_MAX_DEGREE)
-            D = SIEVE_MAX_DEGREE;
+        unsigned n = degs[i], D = bp_sieve_depth(n);
         bp_small_factors S;
         uint64_t *kill = NULL;
         CHECK(bp_small_factors_init(&S, n, D) == 0 &&

@@ -23,9 +23,6 @@
 /* Entries per line of the generated array. */
 #define PER_LINE 6
 
-/* Threads at most. */
-#define MAX_THREADS 64
-
 /* The degrees 2 .. max shared by the threads: next under mu; taps[n] and
  * nt[n] the answer of degree n, err the first error. */
 typedef struct {
@@ -73,15 +70,15 @@ int main(int argc, char **argv)
     }
     if (threads < 1)
         threads = 1;
-    if (threads > MAX_THREADS)
-        threads = MAX_THREADS;
+    if (threads > BP_LOWEST_MAX_THREADS)
+        threads = BP_LOWEST_MAX_THREADS;
     work w = {PTHREAD_MUTEX_INITIALIZER, 2, max, calloc(max + 1, sizeof *w.taps),
               calloc(max + 1, sizeof *w.nt), 0};
     if (w.taps == NULL || w.nt == NULL) {
         fprintf(stderr, "out of memory\n");
         return 1;
     }
-    pthread_t th[MAX_THREADS];
+    pthread_t th[BP_LOWEST_MAX_THREADS];
     unsigned started = 0;
     while (started + 1 < threads &&
            pthread_create(&th[started], NULL, worker, &w) == 0)
@@ -98,9 +95,13 @@ int main(int argc, char **argv)
            "build/tools/lowest/binpoly-lowest-table %u > "
            "src/poly/poly_lowest_table.c\n * Entry n - 2: {k, 0, 0} for "
            "X^n + X^k + 1, {k3, k2, k1} for\n * X^n + X^k3 + X^k2 + X^k1 + "
-           "1 (poly_lowest.h). */\n#include \"poly_lowest.h\"\n\n"
-           "const unsigned bp_lowest_table_max = %u;\n\n"
-           "const uint16_t bp_lowest_table_taps[][3] = {",
+           "1 (poly_lowest.h). */\n#include \"binpoly/poly.h\"\n"
+           "#include \"poly_lowest.h\"\n\n"
+           "#if BINPOLY_LOWEST_TABLE_MAX != %u\n"
+           "#error \"the table's degrees differ from "
+           "BINPOLY_LOWEST_TABLE_MAX\"\n#endif\n\n"
+           "const uint16_t bp_lowest_table_taps[BINPOLY_LOWEST_TABLE_MAX - 1]"
+           "[3] = {",
            max, max, max);
     for (unsigned n = 2; n <= max; n++) {
         const unsigned *t = w.taps[n]; /* < n <= 65535: 16 bits */
