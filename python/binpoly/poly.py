@@ -472,18 +472,13 @@ def _lowest(degree):
     except AttributeError:
         taps, ntaps = _LOWEST_BUFFERS.taps = (ffi.new("unsigned[3]"),
                                               ffi.new("size_t *"))
-    r = lib.binpoly_irreducible_lowest(degree, taps, ntaps)
-    if r:
-        check(r, "irreducible_poly")
+    check(lib.binpoly_irreducible_lowest(degree, taps, ntaps),
+          "irreducible_poly")
     x = (1 << degree) | (1 << taps[0]) | 1
     if ntaps[0] == 3:
         x |= (1 << taps[1]) | (1 << taps[2])
     w = np.frombuffer(x.to_bytes(8 * (degree // 64 + 1), "little"), "<u8")
-    if not _LITTLE_ENDIAN:
-        return Poly._make(w.astype(WORD))
-    p = object.__new__(Poly)
-    p._w = w
-    return p
+    return Poly._make(w if _LITTLE_ENDIAN else w.astype(WORD))
 
 
 def mul(a, b, *, threads=1):
